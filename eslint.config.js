@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureNames = [
+  'admin',
+  'auth',
+  'booking',
+  'careers',
+  'case-studies',
+  'contact',
+  'home',
+  'about',
+  'services',
+  'offline',
+  'pages',
+  'testimonials',
+];
+
+// One-way imports: app -> features -> shared pieces. Each zone says why it exists.
+const boundaryZones = [
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move the shared piece to src/components, hooks, lib or stores.',
+  })),
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores', './src/lib', './src/sw'],
+    message: 'src/shared runs in the page and the service worker: it may import only src/shared.',
+  },
+  {
+    target: './src/sw',
+    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores', './src/lib', './src/content'],
+    message: 'The service worker may import only src/sw and src/shared (no DOM, no React).',
+  },
+  {
+    target: ['./src/components', './src/hooks', './src/stores', './src/lib', './src/content'],
+    from: ['./src/app', './src/features'],
+    message: 'Shared page-side code must not depend on app wiring or on a feature.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import the app shell; the app composes features.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-ssr', '.local', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message: "Use the '@/' alias for anything outside the current folder.",
+            },
+            {
+              group: ['**/index', '@/**/index'],
+              message: 'No barrel files: import the file that defines the thing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where Playwright cannot download its own browser; CHROME_PATH wins.
+const executablePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const siteUrl = 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node node_modules/vite/bin/vite.js preview',
+    url: siteUrl,
+    reuseExistingServer: !process.env.CI,
+  },
+});

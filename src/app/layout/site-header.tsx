@@ -1,0 +1,55 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { headerLinks } from '@/content/navigation';
+import { siteConfig } from '@/content/site-config';
+import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+import classes from '@/app/layout/site-header.module.css';
+
+/** Logo, main links and the booking button; below the md breakpoint they move into a menu. */
+export function SiteHeader() {
+  const openBooking = useBookingDialogStore((state) => state.open);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (a tapped link, back button) leaves the menu closed.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} home`}>
+          {siteConfig.name}
+        </Link>
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Group>
+        <Button visibleFrom="md" onClick={openBooking}>
+          Schedule Consultation
+        </Button>
+        <Burger
+          hiddenFrom="md"
+          opened={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+        />
+      </Container>
+      {menuOpen && (
+        <MobileMenu
+          onNavigate={() => setMenuOpen(false)}
+          onBook={() => {
+            setMenuOpen(false);
+            openBooking();
+          }}
+        />
+      )}
+    </header>
+  );
+}

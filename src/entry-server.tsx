@@ -1,0 +1,21 @@
+/*
+ * Build-time renderer: turns one route into HTML for the prerender script.
+ * Runs in Node only (vite build --ssr); it waits for every lazy route to resolve.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { pageMeta, contentRoutes } from '@/content/page-meta';
+
+export { contentRoutes, pageMeta };
+
+export async function renderRoute(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

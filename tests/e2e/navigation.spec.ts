@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+test('header links lead to their pages', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links: [string, RegExp][] = [
+    ['Services', /\/services$/],
+    ['About Us', /\/about$/],
+    ['Case Studies', /\/case-studies$/],
+    ['Careers', /\/careers$/],
+    ['Blogs', /\/blog$/],
+  ];
+  for (const [name, url] of links) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+  }
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a path change shows the overlay for 400 ms, then lands at the top', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  const overlay = page.getByTestId('page-transition');
+  await expect(overlay).toHaveAttribute('data-covering', 'false');
+  const started = Date.now();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(overlay).toHaveAttribute('data-covering', 'true');
+  await expect(overlay).toHaveAttribute('data-covering', 'false');
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(350);
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('only one careers card is open at a time', async ({ page }) => {
+  await page.goto('/careers');
+  const ai = page.getByRole('button', { name: /AI Intern/, expanded: false }).first();
+  await ai.click();
+  const aiOpen = page.getByRole('button', { name: /^(?!.*BDM).*AI Intern/ }).first();
+  await expect(aiOpen).toHaveAttribute('aria-expanded', 'true');
+
+  const bdm = page.getByRole('button', { name: /BDM Intern/ }).first();
+  await bdm.click();
+  await expect(bdm).toHaveAttribute('aria-expanded', 'true');
+  await expect(aiOpen).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Apply Now' }).first()).toBeVisible();
+});
+
+test('Schedule Consultation opens the booking dialog', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('banner').getByRole('button', { name: 'Schedule Consultation' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the case study list leads to each detail page', async ({ page }) => {
+  await page.goto('/case-studies');
+  await page.getByRole('link', { name: /View Full Case Study/ }).first().click();
+  await expect(page).toHaveURL(/\/case-studies\/global-logistics-corp$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Global Logistics Corp' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { siteRoutes } from './site-routes';
+
+test.describe('every public route', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} renders its content and hydrates cleanly`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      for (const text of route.texts) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      await expect(page).toHaveTitle(/\S/);
+      // Hydration mismatches surface as console errors; there must be none.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('legal pages show today as last updated and the contact e-mail', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const today = new Date().toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  await expect(page.getByText(today)).toBeVisible();
+  await expect(page.getByRole('link', { name: /@.*\.example/ }).first()).toBeVisible();
+});
+
+test('an unknown case-study slug redirects to the list', async ({ page }) => {
+  await page.goto('/case-studies/no-such-company');
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect(page.getByRole('link', { name: /View Full Case Study/ }).first()).toBeVisible();
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect.poll(() => warnings.some((line) => line.includes('/definitely/not/here'))).toBe(true);
+  await page.getByRole('link', { name: /home/i }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('prerendered routes show their text', async ({ page }) => {
+    for (const route of siteRoutes.filter(({ path }) => path !== '/admin')) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      for (const text of route.texts) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+    }
+  });
+});
