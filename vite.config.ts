@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { notFoundPage } from './scripts/vite-not-found-plugin';
+import { webManifest } from './scripts/vite-manifest-plugin.ts';
+import { notFoundPage } from './scripts/vite-not-found-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), notFoundPage()],
+  plugins: [react(), webManifest(), notFoundPage()],
   resolve: { alias: { '@': srcDir } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

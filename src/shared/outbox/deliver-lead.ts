@@ -1,0 +1,67 @@
+/*
+ * Sends one outbox item to Supabase REST as a plain insert (anon may insert, not read back)
+ * and classifies the answer. Runs in the page and the service worker, with fetch only,
+ * so neither needs supabase-js to deliver a lead.
+ */
+import { leadKinds } from '@/shared/outbox/lead-kinds';
+import type { OutboxItem } from '@/shared/outbox/outbox-item';
+
+export interface BackendConfig {
+  url: string;
+  anonKey: string;
+}
+
+export type DeliveryOutcome =
+  | { type: 'delivered'; duplicate: boolean }
+  | { type: 'transient'; reason: string }
+  | { type: 'rejected'; reason: string };
+
+const deliveryTimeoutMs = 15_000;
+const transientStatuses = new Set([408, 429]);
+
+export async function deliverLead(
+  item: OutboxItem,
+  backend: BackendConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeliveryOutcome> {
+  const { table } = leadKinds[item.kind];
+  let response: Response;
+  try {
+    response = await fetchImpl(`${backend.url}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+        'Content-Profile': 'public',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify({ ...item.payload, id: item.id }),
+      signal: AbortSignal.timeout(deliveryTimeoutMs),
+    });
+  } catch (error) {
+    return { type: 'transient', reason: error instanceof Error ? error.message : String(error) };
+  }
+
+  if (response.ok) return { type: 'delivered', duplicate: false };
+  const body = await readError(response);
+  if (response.status === 409 && body.code === '23505')
+    return { type: 'delivered', duplicate: true };
+  if (response.status >= 500 || transientStatuses.has(response.status)) {
+    return { type: 'transient', reason: `HTTP ${response.status}: ${body.message}` };
+  }
+  return { type: 'rejected', reason: body.message || `HTTP ${response.status}` };
+}
+
+async function readError(response: Response): Promise<{ code: string; message: string }> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof parsed.code === 'string' ? parsed.code : '',
+      message: typeof parsed.message === 'string' ? parsed.message : text,
+    };
+  } catch {
+    return { code: '', message: text };
+  }
+}

@@ -1,0 +1,26 @@
+/*
+ * What the outbox stores per lead. The id is the row's primary key, chosen on the
+ * device, so a replay of an item that already arrived is a harmless duplicate.
+ */
+import type { LeadKind } from '@/shared/outbox/lead-kinds';
+
+export type OutboxState = 'pending' | 'failed';
+
+export interface OutboxItem {
+  id: string;
+  kind: LeadKind;
+  /** The validated row, without its id. */
+  payload: Record<string, unknown>;
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  /** Earliest time an automatic retry may send it again (manual 'Send now' ignores it). */
+  nextAttemptAt: number;
+  /** The server's reason, for failed items and the last transient error. */
+  lastError: string | null;
+}
+
+/** Backoff for automatic retries: 2 s, 4 s, 8 s … capped at 5 minutes, never giving up. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2 ** attempts * 1000, 5 * 60 * 1000);
+}

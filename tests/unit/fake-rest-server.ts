@@ -1,0 +1,47 @@
+/*
+ * A stand-in for Supabase REST inserts, as a fetch function: it stores rows by id,
+ * answers 409/23505 for a duplicate id, and can be told to fail in the ways the real
+ * network and server do.
+ */
+type Mode = 'ok' | 'offline' | 'http-500' | 'http-400' | 'lose-response';
+
+export function createFakeRestServer() {
+  const rows = new Map<string, { table: string; body: Record<string, unknown> }>();
+  const requests: string[] = [];
+  let mode: Mode = 'ok';
+
+  const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const table = url.split('/rest/v1/')[1] ?? '';
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const id = String(body.id);
+    requests.push(id);
+    if (mode === 'offline') throw new TypeError('Failed to fetch');
+    if (mode === 'http-500') return json(500, { code: 'XX000', message: 'boom' });
+    if (mode === 'http-400') {
+      return json(400, { code: '23514', message: 'violates check constraint "name_check"' });
+    }
+    if (rows.has(id)) {
+      return json(409, { code: '23505', message: 'duplicate key value violates unique constraint' });
+    }
+    rows.set(id, { table, body });
+    if (mode === 'lose-response') throw new TypeError('Failed to fetch');
+    return new Response(null, { status: 201 });
+  };
+
+  return {
+    fetchImpl: fetchImpl as typeof fetch,
+    rows,
+    requests,
+    setMode: (next: Mode) => {
+      mode = next;
+    },
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

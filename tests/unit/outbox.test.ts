@@ -1,0 +1,181 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enqueueLead } from '@/shared/outbox/enqueue-lead';
+import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
+import { retryDelayMs } from '@/shared/outbox/outbox-item';
+import { withOutboxLock } from '@/shared/outbox/outbox-lock';
+import { deliverQueuedItem, replayOutbox } from '@/shared/outbox/replay';
+import { createFakeRestServer } from './fake-rest-server';
+
+const backend = { url: 'http://backend.test', anonKey: 'anon-key' };
+const contact = (name: string) => ({ name, email: `${name}@example.com`, message: 'Hello there' });
+
+let server: ReturnType<typeof createFakeRestServer>;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  server = createFakeRestServer();
+});
+
+afterEach(async () => {
+  await closeOutboxDb();
+});
+
+describe('deliverQueuedItem', () => {
+  it('delivers a fresh lead and deletes it from the outbox', async () => {
+    const item = await enqueueLead('contact', contact('ada'));
+    const outcome = await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+    expect(outcome).toEqual({ type: 'delivered', duplicate: false });
+    expect(server.rows.get(item.id)?.table).toBe('contact_submissions');
+    expect(server.rows.get(item.id)?.body).toMatchObject({ id: item.id, name: 'ada' });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('keeps the lead queued with backoff when the network fails', async () => {
+    server.setMode('offline');
+    const item = await enqueueLead('booking', { name: 'Grace' }, 1_000);
+    const outcome = await deliverQueuedItem(item.id, {
+      backend,
+      fetchImpl: server.fetchImpl,
+      now: () => 1_000,
+    });
+    expect(outcome.type).toBe('transient');
+    const [queued] = await listOutboxItems();
+    expect(queued).toMatchObject({ id: item.id, state: 'pending', attempts: 1 });
+    expect(queued?.nextAttemptAt).toBe(1_000 + retryDelayMs(1));
+  });
+
+  it('treats a 5xx as transient and any other 4xx as a rejection', async () => {
+    server.setMode('http-500');
+    const first = await enqueueLead('contact', contact('a'));
+    expect((await deliverQueuedItem(first.id, { backend, fetchImpl: server.fetchImpl })).type).toBe(
+      'transient',
+    );
+    server.setMode('http-400');
+    const second = await enqueueLead('contact', contact('b'));
+    const outcome = await deliverQueuedItem(second.id, { backend, fetchImpl: server.fetchImpl });
+    expect(outcome).toEqual({ type: 'rejected', reason: 'violates check constraint "name_check"' });
+    const failed = (await listOutboxItems()).find((item) => item.id === second.id);
+    expect(failed).toMatchObject({
+      state: 'failed',
+      lastError: outcome.type === 'rejected' && outcome.reason,
+    });
+  });
+
+  it("answers 'gone' when another context already delivered the item", async () => {
+    const item = await enqueueLead('contact', contact('ada'));
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl })).toEqual({
+      type: 'gone',
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('replayOutbox', () => {
+  it('delivers in creation order and empties the queue', async () => {
+    const ids: string[] = [];
+    for (const [index, name] of ['c', 'a', 'b'].entries()) {
+      ids.push((await enqueueLead('contact', contact(name), 100 + index)).id);
+    }
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(report.delivered.map((item) => item.id)).toEqual(ids);
+    expect(server.requests).toEqual(ids);
+    expect(report.pending).toBe(0);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('stops at the first transient failure and keeps everything queued', async () => {
+    server.setMode('offline');
+    for (const name of ['a', 'b', 'c']) await enqueueLead('contact', contact(name));
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(server.requests).toHaveLength(1);
+    expect(report).toMatchObject({ delivered: [], failed: [], pending: 3 });
+    expect(await listOutboxItems()).toHaveLength(3);
+  });
+
+  it('skips items still backing off unless forced', async () => {
+    server.setMode('offline');
+    const item = await enqueueLead('contact', contact('a'), 0);
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 0 });
+    server.setMode('ok');
+
+    const early = await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 1 });
+    expect(early).toMatchObject({ delivered: [], pending: 1 });
+
+    const later = await replayOutbox({
+      backend,
+      fetchImpl: server.fetchImpl,
+      now: () => retryDelayMs(1),
+    });
+    expect(later.delivered.map((delivered) => delivered.id)).toEqual([item.id]);
+  });
+
+  it('sends a backing-off item at once when forced (Send now)', async () => {
+    server.setMode('offline');
+    await enqueueLead('contact', contact('a'), 0);
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 0 });
+    server.setMode('ok');
+    const report = await replayOutbox(
+      { backend, fetchImpl: server.fetchImpl, now: () => 1 },
+      { force: true },
+    );
+    expect(report.delivered).toHaveLength(1);
+  });
+
+  it('moves a rejected item to the failed list and goes on with the rest', async () => {
+    server.setMode('http-400');
+    await enqueueLead('contact', contact('bad'), 1);
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(report.failed).toHaveLength(1);
+    server.setMode('ok');
+    await enqueueLead('contact', contact('good'), 2);
+    const next = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(next.delivered.map((item) => item.payload.name)).toEqual(['good']);
+    const remaining = await listOutboxItems();
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]).toMatchObject({ state: 'failed', payload: { name: 'bad' } });
+  });
+
+  it('delivers exactly once when the response is lost between send and delete', async () => {
+    server.setMode('lose-response');
+    const item = await enqueueLead('application', { full_name: 'Alan' });
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(await listOutboxItems()).toHaveLength(1);
+
+    server.setMode('ok');
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl }, { force: true });
+    expect(report.delivered.map((delivered) => delivered.id)).toEqual([item.id]);
+    expect(server.requests).toEqual([item.id, item.id]);
+    expect(server.rows.size).toBe(1);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('never sends an item twice when replays race', async () => {
+    for (const name of ['a', 'b', 'c', 'd']) await enqueueLead('contact', contact(name));
+    await Promise.all([
+      replayOutbox({ backend, fetchImpl: server.fetchImpl }),
+      replayOutbox({ backend, fetchImpl: server.fetchImpl }),
+      replayOutbox({ backend, fetchImpl: server.fetchImpl }),
+    ]);
+    expect(server.requests).toHaveLength(4);
+    expect(new Set(server.requests).size).toBe(4);
+  });
+});
+
+describe('withOutboxLock', () => {
+  it('runs tasks one at a time, even when one throws', async () => {
+    const events: string[] = [];
+    const task = (name: string, fail = false) =>
+      withOutboxLock(async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`end ${name}`);
+        if (fail) throw new Error(name);
+      });
+    const results = await Promise.allSettled([task('a', true), task('b')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(events).toEqual(['start a', 'end a', 'start b', 'end b']);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { applicationSchema } from '@/shared/schemas/application-schema';
+import { bookingSchema } from '@/shared/schemas/booking-schema';
+import { contactSchema } from '@/shared/schemas/contact-schema';
+
+function firstMessages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+describe('bookingSchema', () => {
+  const valid = { name: 'Ada Lovelace', email: 'ada@example.com' };
+
+  it('fixes the service type and stores empty optional fields as null', () => {
+    expect(
+      bookingSchema.parse({
+        ...valid,
+        phone: '',
+        company: ' ',
+        preferred_date: '',
+        preferred_time: '',
+        message: '',
+      }),
+    ).toEqual({
+      ...valid,
+      phone: null,
+      company: null,
+      preferred_date: null,
+      preferred_time: null,
+      message: null,
+      service_type: 'General Consultation',
+    });
+  });
+
+  it('says what is wrong in the words of the spec', () => {
+    const result = bookingSchema.safeParse({ name: '  ', email: 'nope' });
+    expect(firstMessages(result)).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+    });
+  });
+
+  it('caps name at 100 and email at 255 characters', () => {
+    expect(bookingSchema.safeParse({ ...valid, name: 'a'.repeat(100) }).success).toBe(true);
+    expect(bookingSchema.safeParse({ ...valid, name: 'a'.repeat(101) }).success).toBe(false);
+    const longEmail = `${'a'.repeat(244)}@example.com`;
+    expect(longEmail).toHaveLength(256);
+    expect(bookingSchema.safeParse({ ...valid, email: longEmail }).success).toBe(false);
+  });
+});
+
+describe('contactSchema', () => {
+  const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+
+  it('trims every field and nulls empty optional ones', () => {
+    expect(
+      contactSchema.parse({
+        name: ' Ada ',
+        email: ' ada@example.com ',
+        phone: '',
+        company: '',
+        message: ' Hi ',
+      }),
+    ).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: null,
+      company: null,
+      message: 'Hi',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Full Name is required'],
+    [{ name: 'a'.repeat(101) }, 'name', 'Name must be less than 100 characters'],
+    [{ email: 'x' }, 'email', 'Invalid email address'],
+    [
+      { email: `${'a'.repeat(250)}@example.com` },
+      'email',
+      'Email must be less than 255 characters',
+    ],
+    [{ company: 'c'.repeat(101) }, 'company', 'Company name must be less than 100 characters'],
+    [{ phone: '1'.repeat(21) }, 'phone', 'Phone must be less than 20 characters'],
+    [{ message: '   ' }, 'message', 'Message is required'],
+    [{ message: 'm'.repeat(1001) }, 'message', 'Message must be less than 1000 characters'],
+  ])('rejects %o with the message for %s', (override, field, message) => {
+    expect(firstMessages(contactSchema.safeParse({ ...valid, ...override }))[field]).toBe(message);
+  });
+});
+
+describe('applicationSchema', () => {
+  const valid = {
+    position: 'AI Intern',
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+91 98765 43210',
+    location: 'Bangalore',
+    linkedin_url: '',
+    resume_url: '',
+    cover_letter: 'I would love to build production AI systems with your team this year.',
+    years_of_experience: '0-1',
+    expected_salary: '',
+    availability: 'Immediately',
+  };
+
+  it('stores empty optional fields as null', () => {
+    expect(applicationSchema.parse(valid)).toMatchObject({
+      linkedin_url: null,
+      resume_url: null,
+      expected_salary: null,
+    });
+  });
+
+  it('gives every required-field message of the spec', () => {
+    const result = applicationSchema.safeParse({
+      ...valid,
+      full_name: '',
+      email: '',
+      phone: '',
+      location: '',
+      cover_letter: 'too short',
+      years_of_experience: '',
+      availability: '',
+      linkedin_url: 'not a url',
+      resume_url: 'ftp://files.example.com/cv.pdf',
+    });
+    expect(firstMessages(result)).toEqual({
+      full_name: 'Full name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      location: 'Location is required',
+      cover_letter: 'Cover letter must be at least 50 characters',
+      years_of_experience: 'Experience is required',
+      availability: 'Availability is required',
+      linkedin_url: 'Invalid URL',
+      resume_url: 'Invalid URL',
+    });
+  });
+
+  it('accepts http and https links', () => {
+    const parsed = applicationSchema.parse({
+      ...valid,
+      linkedin_url: 'https://www.linkedin.com/in/ada',
+      resume_url: 'http://cv.example.com/ada.pdf',
+    });
+    expect(parsed.linkedin_url).toBe('https://www.linkedin.com/in/ada');
+  });
+});
