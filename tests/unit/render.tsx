@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +14,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   return render(ui, {
     wrapper: ({ children }) => (
       <MantineProvider theme={theme}>
+        <Notifications />
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </MantineProvider>
     ),

@@ -42,3 +42,6 @@ class IntersectionObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.IntersectionObserver = IntersectionObserverStub;
 window.scrollTo = vi.fn();
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+});

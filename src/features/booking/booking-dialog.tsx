@@ -1,6 +1,11 @@
-import { Anchor, Modal, Text } from '@mantine/core';
-import { siteConfig } from '@/content/site-config';
+import { Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+
+// The form, its schema and validation load on first open, off every page's critical path.
+const BookingForm = lazy(() =>
+  import('@/features/booking/booking-form').then((module) => ({ default: module.BookingForm })),
+);
 
 /** The consultation dialog every 'Schedule Consultation' button opens. */
 export function BookingDialog() {
@@ -8,12 +13,10 @@ export function BookingDialog() {
   const close = useBookingDialogStore((state) => state.close);
 
   return (
-    <Modal opened={opened} onClose={close} title="Schedule a Consultation" centered>
-      <Text mb="sm">
-        Online booking is coming to this page soon. Until then, write to{' '}
-        <Anchor href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Anchor> and we will
-        respond within 24 hours.
-      </Text>
+    <Modal opened={opened} onClose={close} title="Schedule a Consultation" centered size="lg">
+      <Suspense fallback={<div style={{ minHeight: 420 }} />}>
+        <BookingForm onBooked={close} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,0 +1,31 @@
+import type { LeadKind } from '@/shared/outbox/lead-kinds';
+
+/** The spec's toast for each kind of lead and outcome, and the queued toast. */
+export const leadMessages: Record<
+  LeadKind,
+  { success: { title: string; message: string }; failure: { title: string; message: string } }
+> = {
+  booking: {
+    success: {
+      title: 'Consultation Booked!',
+      message: "We'll be in touch shortly to confirm your appointment.",
+    },
+    failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
+  },
+  contact: {
+    success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
+    failure: { title: 'Error', message: 'Failed to send message. Please try again.' },
+  },
+  application: {
+    success: {
+      title: 'Application Submitted!',
+      message: "We'll review your application and get back to you soon.",
+    },
+    failure: { title: 'Error', message: 'Failed to submit application. Please try again.' },
+  },
+};
+
+export const queuedMessage = {
+  title: 'Saved offline',
+  message: "We'll send it automatically when you're back online.",
+};

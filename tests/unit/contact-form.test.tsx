@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContactForm } from '@/features/contact/contact-form';
+import { useLeadFormHarness } from './lead-form-harness';
+import { renderWithProviders } from './render';
+
+const harness = useLeadFormHarness();
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const send = () => fireEvent.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
+
+function fillValid() {
+  fill(/^Full Name/, '  Ada Lovelace ');
+  fill(/^Email/, 'ada@example.com');
+  fill(/^Message/, 'We would like to automate our claims triage.');
+}
+
+describe('ContactForm', () => {
+  it.each([
+    [{}, ['Full Name is required', 'Invalid email address', 'Message is required']],
+    [{ name: 'a'.repeat(101) }, ['Name must be less than 100 characters']],
+    [{ email: `${'e'.repeat(250)}@example.com` }, ['Email must be less than 255 characters']],
+    [{ company: 'c'.repeat(101) }, ['Company name must be less than 100 characters']],
+    [{ phone: '1'.repeat(21) }, ['Phone must be less than 20 characters']],
+    [{ message: 'm'.repeat(1001) }, ['Message must be less than 1000 characters']],
+  ])('with %o shows %o', async (values, messages) => {
+    renderWithProviders(<ContactForm />);
+    if (Object.keys(values).length > 0) fillValid();
+    const labels: Record<string, RegExp> = {
+      name: /^Full Name/,
+      email: /^Email/,
+      company: /^Company/,
+      phone: /^Phone/,
+      message: /^Message/,
+    };
+    for (const [key, value] of Object.entries(values)) fill(labels[key] as RegExp, value);
+    send();
+    for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+    expect(harness.server.requests).toEqual([]);
+  });
+
+  it("reads 'Sending...' and is disabled while sending, then resets on success", async () => {
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    send();
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    expect(screen.getByText("We'll get back to you within 2-3 business days.")).toBeTruthy();
+    await waitFor(() => expect(field(/^Full Name/).value).toBe(''));
+    expect([...harness.server.rows.values()][0]?.body).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: null,
+      company: null,
+    });
+  });
+
+  it('counts a duplicate (409 23505) as delivered', async () => {
+    const { enqueueLead } = await import('@/shared/outbox/enqueue-lead');
+    const original = await enqueueLead('contact', { name: 'x' });
+    harness.server.rows.set(original.id, { table: 'contact_submissions', body: {} });
+    const uuid = crypto.randomUUID;
+    crypto.randomUUID = () => original.id;
+    try {
+      renderWithProviders(<ContactForm />);
+      fillValid();
+      send();
+      expect(await screen.findByText('Message sent!')).toBeTruthy();
+    } finally {
+      crypto.randomUUID = uuid;
+    }
+    expect(harness.server.rows.size).toBe(1);
+  });
+
+  it('queues the message when offline and resets the form', async () => {
+    harness.server.setMode('offline');
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    send();
+    expect(await screen.findByText('Saved offline')).toBeTruthy();
+    await waitFor(() => expect(field(/^Message/).value).toBe(''));
+    expect(await harness.outbox()).toMatchObject([{ kind: 'contact', state: 'pending' }]);
+  });
+
+  it('keeps the values and shows the failure toast when the server refuses', async () => {
+    harness.server.setMode('http-400');
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    send();
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
+    expect(field(/^Full Name/).value).toBe('  Ada Lovelace ');
+    expect(await harness.outbox()).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+/*
+ * Shared set-up for the lead form tests: a fresh fake IndexedDB and a fake Supabase
+ * REST server standing in for fetch, so each test sees the real outbox at work.
+ */
+import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
+import { createFakeRestServer } from './fake-rest-server';
+
+export function useLeadFormHarness() {
+  const harness = { server: createFakeRestServer(), outbox: listOutboxItems };
+
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+    harness.server = createFakeRestServer();
+    vi.stubGlobal('fetch', harness.server.fetchImpl);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    notifications.clean();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await closeOutboxDb();
+  });
+
+  return harness;
+}
