@@ -16,6 +16,8 @@ interface ServerEntry {
 const distDir = resolve('dist');
 const ssrEntry = resolve('dist-ssr/entry-server.js');
 const notFoundPath = '/404';
+// Not content, so not in the sitemap, but still served as real HTML (its loading state).
+const appOnlyRoutes = ['/admin'];
 
 function escapeHtml(text: string): string {
   return text
@@ -42,7 +44,7 @@ async function main() {
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
 
-  const pages = [...server.contentRoutes, notFoundPath];
+  const pages = [...server.contentRoutes, ...appOnlyRoutes, notFoundPath];
   for (const route of pages) {
     const appHtml = await server.renderRoute(route);
     // The 404 page hydrates under any unknown path, so it claims none of its own.

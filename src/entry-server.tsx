@@ -14,8 +14,12 @@ export async function renderRoute(url: string): Promise<string> {
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,
+    // React outlines big Suspense boundaries into hidden segments revealed by a script;
+    // a static page must show its content without JavaScript, so nothing is outlined.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+

@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from './site-routes';
+
+/** Scrolls down the page like a reader, so counters and fade-ins below the fold run. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+}
 
 test.describe('every public route', () => {
   for (const route of siteRoutes) {
@@ -12,6 +21,7 @@ test.describe('every public route', () => {
 
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await scrollThrough(page);
       for (const text of route.texts) {
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       }
