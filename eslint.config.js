@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,16 +27,33 @@ const boundaryZones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'Features never import each other: move the shared piece to src/components, hooks, lib or stores.',
+    message:
+      'Features never import each other: move the shared piece to src/components, hooks, lib or stores.',
   })),
   {
     target: './src/shared',
-    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores', './src/lib', './src/sw'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/hooks',
+      './src/stores',
+      './src/lib',
+      './src/sw',
+    ],
     message: 'src/shared runs in the page and the service worker: it may import only src/shared.',
   },
   {
     target: './src/sw',
-    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores', './src/lib', './src/content'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/hooks',
+      './src/stores',
+      './src/lib',
+      './src/content',
+    ],
     message: 'The service worker may import only src/sw and src/shared (no DOM, no React).',
   },
   {
@@ -52,7 +70,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', '.local', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.local',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -60,7 +86,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
-    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.sw.json', 'tsconfig.node.json'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,

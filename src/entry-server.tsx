@@ -22,4 +22,3 @@ export async function renderRoute(url: string): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
-

@@ -8,17 +8,41 @@ import { comingSoonPages, legalPages } from '@/content/placeholders';
  * and tells the browser entry which chunk to load before hydrating prerendered HTML.
  */
 
-function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+function lazyPage<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
   return { load, Page: lazy(() => load().then((module) => ({ default: pick(module) }))) };
 }
 
-const home = lazyPage(() => import('@/features/home/home-page'), (m) => m.HomePage);
-const about = lazyPage(() => import('@/features/about/about-page'), (m) => m.AboutPage);
-const services = lazyPage(() => import('@/features/services/services-page'), (m) => m.ServicesPage);
-const careers = lazyPage(() => import('@/features/careers/careers-page'), (m) => m.CareersPage);
-const contact = lazyPage(() => import('@/features/contact/contact-page'), (m) => m.ContactPage);
-const auth = lazyPage(() => import('@/features/auth/auth-page'), (m) => m.AuthPage);
-const admin = lazyPage(() => import('@/features/admin/admin-page'), (m) => m.AdminPage);
+const home = lazyPage(
+  () => import('@/features/home/home-page'),
+  (m) => m.HomePage,
+);
+const about = lazyPage(
+  () => import('@/features/about/about-page'),
+  (m) => m.AboutPage,
+);
+const services = lazyPage(
+  () => import('@/features/services/services-page'),
+  (m) => m.ServicesPage,
+);
+const careers = lazyPage(
+  () => import('@/features/careers/careers-page'),
+  (m) => m.CareersPage,
+);
+const contact = lazyPage(
+  () => import('@/features/contact/contact-page'),
+  (m) => m.ContactPage,
+);
+const auth = lazyPage(
+  () => import('@/features/auth/auth-page'),
+  (m) => m.AuthPage,
+);
+const admin = lazyPage(
+  () => import('@/features/admin/admin-page'),
+  (m) => m.AdminPage,
+);
 const caseStudies = lazyPage(
   () => import('@/features/case-studies/case-studies-page'),
   (m) => m.CaseStudiesPage,
@@ -27,9 +51,18 @@ const caseStudy = lazyPage(
   () => import('@/features/case-studies/case-study-detail-page'),
   (m) => m.CaseStudyDetailPage,
 );
-const comingSoon = lazyPage(() => import('@/features/pages/coming-soon-page'), (m) => m.ComingSoonPage);
-const legal = lazyPage(() => import('@/features/pages/legal-page'), (m) => m.LegalPage);
-const notFound = lazyPage(() => import('@/features/pages/not-found-page'), (m) => m.NotFoundPage);
+const comingSoon = lazyPage(
+  () => import('@/features/pages/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+const legal = lazyPage(
+  () => import('@/features/pages/legal-page'),
+  (m) => m.LegalPage,
+);
+const notFound = lazyPage(
+  () => import('@/features/pages/not-found-page'),
+  (m) => m.NotFoundPage,
+);
 
 interface RouteEntry {
   path: string;

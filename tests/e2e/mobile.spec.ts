@@ -21,6 +21,9 @@ test('the mobile menu toggles and closes when a link is tapped', async ({ page }
 test('the mobile menu button opens the booking dialog', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Schedule Consultation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('button', { name: 'Schedule Consultation' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -61,7 +61,12 @@ test('Schedule Consultation opens the booking dialog', async ({ page }) => {
 
 test('the case study list leads to each detail page', async ({ page }) => {
   await page.goto('/case-studies');
-  await page.getByRole('link', { name: /View Full Case Study/ }).first().click();
+  await page
+    .getByRole('link', { name: /View Full Case Study/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/case-studies\/global-logistics-corp$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Global Logistics Corp' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Global Logistics Corp' }),
+  ).toBeVisible();
 });

@@ -56,7 +56,9 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   const response = await page.goto('/definitely/not/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  await expect.poll(() => warnings.some((line) => line.includes('/definitely/not/here'))).toBe(true);
+  await expect
+    .poll(() => warnings.some((line) => line.includes('/definitely/not/here')))
+    .toBe(true);
   await page.getByRole('link', { name: /home/i }).last().click();
   await expect(page).toHaveURL(/\/$/);
 });

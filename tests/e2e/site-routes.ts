@@ -19,8 +19,18 @@ const comingSoon = [
 const legal = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'compliance'];
 
 export const caseStudies = [
-  { slug: 'global-logistics-corp', company: 'Global Logistics Corp', timeline: '6 months', team: '8 people' },
-  { slug: 'healthtech-solutions', company: 'HealthTech Solutions', timeline: '9 months', team: '10 people' },
+  {
+    slug: 'global-logistics-corp',
+    company: 'Global Logistics Corp',
+    timeline: '6 months',
+    team: '8 people',
+  },
+  {
+    slug: 'healthtech-solutions',
+    company: 'HealthTech Solutions',
+    timeline: '9 months',
+    team: '10 people',
+  },
   { slug: 'retailmax-inc', company: 'RetailMax Inc', timeline: '7 months', team: '6 people' },
   { slug: 'finserve-group', company: 'FinServe Group', timeline: '8 months', team: '9 people' },
 ];
@@ -29,12 +39,29 @@ export const siteRoutes: RouteExpectation[] = [
   {
     path: '/',
     heading: 'Enterprise AI that Delivers Real Results',
-    texts: ['Where Intelligence Meets Innovation', 'Our Expertise', 'Measured Results', '500+', '98%', '50+', '15+'],
+    texts: [
+      'Where Intelligence Meets Innovation',
+      'Our Expertise',
+      'Measured Results',
+      '500+',
+      '98%',
+      '50+',
+      '15+',
+    ],
   },
   {
     path: '/about',
     heading: /./,
-    texts: ['2024', 'Early 2025', 'Now', 'Discovery', 'Design', 'Development', 'Deployment', '500+'],
+    texts: [
+      '2024',
+      'Early 2025',
+      'Now',
+      'Discovery',
+      'Design',
+      'Development',
+      'Deployment',
+      '500+',
+    ],
   },
   {
     path: '/services',
@@ -50,7 +77,13 @@ export const siteRoutes: RouteExpectation[] = [
   {
     path: '/careers',
     heading: /./,
-    texts: ['AI Intern', 'BDM Intern', 'Bangalore, India', 'up to 30,000 rupees per month', '6 months'],
+    texts: [
+      'AI Intern',
+      'BDM Intern',
+      'Bangalore, India',
+      'up to 30,000 rupees per month',
+      '6 months',
+    ],
   },
   {
     path: '/case-studies',

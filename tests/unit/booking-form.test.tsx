@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingForm } from '@/features/booking/booking-form';
-import { useLeadFormHarness } from './lead-form-harness';
+import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
 
-const harness = useLeadFormHarness();
+const harness = setUpLeadFormHarness();
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

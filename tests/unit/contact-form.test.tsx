@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactForm } from '@/features/contact/contact-form';
-import { useLeadFormHarness } from './lead-form-harness';
+import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
 
-const harness = useLeadFormHarness();
+const harness = setUpLeadFormHarness();
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: RegExp, value: string) =>
@@ -19,13 +19,29 @@ function fillValid() {
 
 describe('ContactForm', () => {
   it.each([
-    [{}, ['Full Name is required', 'Invalid email address', 'Message is required']],
-    [{ name: 'a'.repeat(101) }, ['Name must be less than 100 characters']],
-    [{ email: `${'e'.repeat(250)}@example.com` }, ['Email must be less than 255 characters']],
-    [{ company: 'c'.repeat(101) }, ['Company name must be less than 100 characters']],
-    [{ phone: '1'.repeat(21) }, ['Phone must be less than 20 characters']],
-    [{ message: 'm'.repeat(1001) }, ['Message must be less than 1000 characters']],
-  ])('with %o shows %o', async (values, messages) => {
+    [
+      'an empty form',
+      {},
+      ['Full Name is required', 'Invalid email address', 'Message is required'],
+    ],
+    ['a 101-character name', { name: 'a'.repeat(101) }, ['Name must be less than 100 characters']],
+    [
+      'a 262-character email',
+      { email: `${'e'.repeat(250)}@example.com` },
+      ['Email must be less than 255 characters'],
+    ],
+    [
+      'a 101-character company',
+      { company: 'c'.repeat(101) },
+      ['Company name must be less than 100 characters'],
+    ],
+    ['a 21-character phone', { phone: '1'.repeat(21) }, ['Phone must be less than 20 characters']],
+    [
+      'a 1001-character message',
+      { message: 'm'.repeat(1001) },
+      ['Message must be less than 1000 characters'],
+    ],
+  ])('rejects %s with the spec message', async (_case, values, messages) => {
     renderWithProviders(<ContactForm />);
     if (Object.keys(values).length > 0) fillValid();
     const labels: Record<string, RegExp> = {
@@ -62,7 +78,7 @@ describe('ContactForm', () => {
     const original = await enqueueLead('contact', { name: 'x' });
     harness.server.rows.set(original.id, { table: 'contact_submissions', body: {} });
     const uuid = crypto.randomUUID;
-    crypto.randomUUID = () => original.id;
+    crypto.randomUUID = () => original.id as ReturnType<typeof crypto.randomUUID>;
     try {
       renderWithProviders(<ContactForm />);
       fillValid();

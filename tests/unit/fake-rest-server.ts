@@ -22,7 +22,10 @@ export function createFakeRestServer() {
       return json(400, { code: '23514', message: 'violates check constraint "name_check"' });
     }
     if (rows.has(id)) {
-      return json(409, { code: '23505', message: 'duplicate key value violates unique constraint' });
+      return json(409, {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint',
+      });
     }
     rows.set(id, { table, body });
     if (mode === 'lose-response') throw new TypeError('Failed to fetch');

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
 import { createFakeRestServer } from './fake-rest-server';
 
-export function useLeadFormHarness() {
+export function setUpLeadFormHarness() {
   const harness = { server: createFakeRestServer(), outbox: listOutboxItems };
 
   beforeEach(() => {

@@ -31,6 +31,7 @@ class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '0px';
   readonly thresholds = [0];
+  readonly scrollMargin = '0px';
   observe() {}
   unobserve() {}
   disconnect() {}

@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { AuthControls } from '@/app/layout/auth-controls';
 import { headerLinks } from '@/content/navigation';
 import classes from '@/app/layout/site-header.module.css';
 
@@ -17,6 +18,9 @@ export function MobileMenu({ onNavigate, onBook }: MobileMenuProps) {
           {link.label}
         </Link>
       ))}
+      <Group gap="xs" mt="sm">
+        <AuthControls onAction={onNavigate} />
+      </Group>
       <Button fullWidth mt="sm" onClick={onBook}>
         Schedule Consultation
       </Button>

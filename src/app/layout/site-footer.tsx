@@ -15,7 +15,10 @@ export function SiteFooter() {
             <Anchor href={`mailto:${siteConfig.email}`} className={classes.link}>
               {siteConfig.email}
             </Anchor>
-            <Anchor href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`} className={classes.link}>
+            <Anchor
+              href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
+              className={classes.link}
+            >
               {siteConfig.phone}
             </Anchor>
             <Text size="sm">{siteConfig.location}</Text>

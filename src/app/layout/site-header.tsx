@@ -1,6 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AuthControls } from '@/app/layout/auth-controls';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { headerLinks } from '@/content/navigation';
 import { siteConfig } from '@/content/site-config';
@@ -10,11 +11,11 @@ import classes from '@/app/layout/site-header.module.css';
 /** Logo, main links and the booking button; below the md breakpoint they move into a menu. */
 export function SiteHeader() {
   const openBooking = useBookingDialogStore((state) => state.open);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation (a tapped link, back button) leaves the menu closed.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: any navigation leaves it closed.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
 
   return (
     <header className={classes.header}>
@@ -29,13 +30,14 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </Group>
-        <Button visibleFrom="md" onClick={openBooking}>
-          Schedule Consultation
-        </Button>
+        <Group gap="xs" visibleFrom="md">
+          <AuthControls />
+          <Button onClick={openBooking}>Schedule Consultation</Button>
+        </Group>
         <Burger
           hiddenFrom="md"
           opened={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

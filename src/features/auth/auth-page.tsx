@@ -1,11 +1,34 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
+import { SignInForm } from '@/features/auth/sign-in-form';
+import { SignUpForm } from '@/features/auth/sign-up-form';
+import { useAuth } from '@/hooks/use-auth';
 
-/** /auth: sign in and sign up; the forms arrive with the auth issue. */
+/** /auth: sign in and sign up tabs; a signed-in visitor is sent home. */
 export function AuthPage() {
+  const { status } = useAuth();
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Sign in or create an account</Title>
-      <Text mt="md">Sign in and sign up open here soon.</Text>
+      <Text mt="xs" c="dimmed">
+        Access your account to follow your consultations.
+      </Text>
+      <Paper withBorder p="lg" mt="lg" radius="md">
+        <Tabs defaultValue="sign-in">
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+            <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-in">
+            <SignInForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="sign-up">
+            <SignUpForm />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
     </Container>
   );
 }

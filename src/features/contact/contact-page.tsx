@@ -10,7 +10,7 @@ export function ContactPage() {
       <Text mt="md" size="lg" maw={640}>
         Tell us about your project. We respond within 24 hours.
       </Text>
-      <Grid mt="xl" gutter="xl">
+      <Grid mt="xl" gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" radius="md">
             <ContactForm />

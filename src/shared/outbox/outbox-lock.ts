@@ -8,7 +8,7 @@ const lockName = 'lead-outbox-send';
 let localChain: Promise<unknown> = Promise.resolve();
 
 export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks) return locks.request(lockName, task);
   const run = localChain.then(task, task);
   localChain = run.catch(() => undefined);

@@ -1,0 +1,68 @@
+/** Copy of the careers page: open internships and the facts they share. */
+
+export interface Position {
+  title: string;
+  summary: string;
+  description: string;
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+}
+
+export const careersIntro = {
+  heading: 'Careers',
+  lead: 'Join a team that ships real AI systems. We are looking for curious interns who want to learn fast and build things that matter.',
+  positionsHeading: 'Open Positions',
+  applyLabel: 'Apply Now',
+} as const;
+
+/** The spec's internship facts, shown word for word. */
+export const internshipFacts = [
+  { label: 'Location', value: 'Bangalore, India' },
+  { label: 'Stipend', value: 'up to 30,000 rupees per month' },
+  { label: 'Duration', value: '6 months' },
+] as const;
+
+export const positions: readonly Position[] = [
+  {
+    title: 'AI Intern',
+    summary: 'Build and evaluate AI agents and models with our engineering team.',
+    description:
+      'Work alongside our AI engineers on client projects: prototype agents, prepare data, train and evaluate models, and help take them to production.',
+    responsibilities: [
+      'Prototype AI agents and machine learning models',
+      'Prepare, clean and analyse datasets',
+      'Evaluate model quality and document results',
+      'Contribute to production code with code review',
+    ],
+    requirements: [
+      'Studying or recently graduated in computer science, data science or a related field',
+      'Good Python skills',
+      'Familiarity with machine learning or large language models',
+      'Curiosity and clear written communication',
+    ],
+  },
+  {
+    title: 'BDM Intern',
+    summary: 'Help enterprises discover what AI can do for them.',
+    description:
+      'Work with our business development team to research prospects, prepare proposals and support conversations with enterprise clients.',
+    responsibilities: [
+      'Research industries and prospective clients',
+      'Prepare proposals, presentations and case material',
+      'Support client meetings and follow-ups',
+      'Track leads and opportunities in our CRM',
+    ],
+    requirements: [
+      'Studying or recently graduated in business, marketing or a related field',
+      'Excellent spoken and written English',
+      'Interest in technology and artificial intelligence',
+      'Organised, proactive and comfortable with clients',
+    ],
+  },
+];
+
+export const applicationCopy = {
+  titlePrefix: 'Apply for',
+  body: 'Online applications for this position open here soon. Until then, send your CV and a short note to',
+  closeLabel: 'Close',
+} as const;

@@ -1,0 +1,55 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Reveal } from '@/components/reveal';
+import { SectionHeader } from '@/components/section-header';
+import { careersIntro, positions } from '@/content/careers';
+import { ApplicationDialog } from '@/features/careers/application-dialog';
+import { InternshipFacts } from '@/features/careers/internship-facts';
+import { PositionCard } from '@/features/careers/position-card';
+
+/** The careers page: internship facts and the positions, at most one card open at a time. */
+export function CareersPage() {
+  const [openTitle, setOpenTitle] = useState<string | null>(null);
+  const [applyingFor, setApplyingFor] = useState<string | null>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+
+  const apply = (title: string) => {
+    setApplyingFor(title);
+    setDialogOpened(true);
+  };
+
+  return (
+    <Container size="md" py={{ base: 48, sm: 80 }}>
+      <Stack align="center" ta="center" gap="md" mb="xl">
+        <Title order={1} fz={{ base: 36, sm: 48 }}>
+          {careersIntro.heading}
+        </Title>
+        <Text size="lg" c="gray.7">
+          {careersIntro.lead}
+        </Text>
+      </Stack>
+      <InternshipFacts />
+      <Reveal component="section" aria-labelledby="positions-heading">
+        <Stack mt={{ base: 48, sm: 64 }} gap="lg">
+          <SectionHeader id="positions-heading" title={careersIntro.positionsHeading} />
+          {positions.map((position) => (
+            <PositionCard
+              key={position.title}
+              position={position}
+              expanded={openTitle === position.title}
+              onToggle={() =>
+                setOpenTitle((current) => (current === position.title ? null : position.title))
+              }
+              onApply={() => apply(position.title)}
+            />
+          ))}
+        </Stack>
+      </Reveal>
+      <ApplicationDialog
+        opened={dialogOpened}
+        position={applyingFor ?? ''}
+        onClose={() => setDialogOpened(false)}
+      />
+    </Container>
+  );
+}

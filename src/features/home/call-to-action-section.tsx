@@ -1,0 +1,27 @@
+import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import { Reveal } from '@/components/reveal';
+import { callToAction } from '@/content/home';
+import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+
+/** The closing call to action: opens the site-wide booking dialog. */
+export function CallToActionSection() {
+  const openBooking = useBookingDialogStore((state) => state.open);
+
+  return (
+    <Reveal component="section" aria-labelledby="cta-heading">
+      <Container size="md" py={{ base: 48, sm: 80 }}>
+        <Paper bg="indigo.9" c="white" p={{ base: 'xl', sm: 48 }} radius="lg" ta="center">
+          <Title id="cta-heading" order={2} c="white" fz={{ base: 26, sm: 32 }}>
+            {callToAction.heading}
+          </Title>
+          <Text size="lg" c="white" mt="sm" mb="xl" maw={560} mx="auto">
+            {callToAction.body}
+          </Text>
+          <Button size="lg" variant="white" color="indigo.9" onClick={openBooking}>
+            {callToAction.buttonLabel}
+          </Button>
+        </Paper>
+      </Container>
+    </Reveal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { legalCopy } from '@/content/placeholders';
+import { siteConfig } from '@/content/site-config';
+import { LastUpdated } from '@/features/pages/last-updated';
+
+export interface LegalPageProps {
+  title: string;
+}
+
+/** An under-construction legal page: title, today's date as last updated, contact e-mail. */
+export function LegalPage({ title }: LegalPageProps) {
+  return (
+    <Container size="sm" py={{ base: 64, sm: 96 }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 34, sm: 44 }}>
+          {title}
+        </Title>
+        <Text c="gray.7">
+          {legalCopy.lastUpdatedLabel} <LastUpdated />
+        </Text>
+        <Paper withBorder p="lg" bg="gray.0">
+          <Text fw={700} mb="xs">
+            {legalCopy.notice}
+          </Text>
+          <Text>
+            {legalCopy.body} <Anchor href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Anchor>
+            .
+          </Text>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
