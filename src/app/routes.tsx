@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { comingSoonPages, legalPages } from '@/content/placeholders';
@@ -15,6 +15,10 @@ function lazyPage<M, P extends object>(
   return { load, Page: lazy(() => load().then((module) => ({ default: pick(module) }))) };
 }
 
+const testimonials = lazyPage(
+  () => import('@/features/testimonials/testimonials-section'),
+  (m) => m.TestimonialsSection,
+);
 const home = lazyPage(
   () => import('@/features/home/home-page'),
   (m) => m.HomePage,
@@ -71,7 +75,19 @@ interface RouteEntry {
 }
 
 const routeTable: RouteEntry[] = [
-  { path: '/', element: <home.Page />, load: home.load },
+  {
+    path: '/',
+    element: (
+      <home.Page
+        testimonials={
+          <Suspense fallback={null}>
+            <testimonials.Page />
+          </Suspense>
+        }
+      />
+    ),
+    load: home.load,
+  },
   { path: '/about', element: <about.Page />, load: about.load },
   { path: '/services', element: <services.Page />, load: services.load },
   { path: '/careers', element: <careers.Page />, load: careers.load },

@@ -63,6 +63,13 @@ export const positions: readonly Position[] = [
 
 export const applicationCopy = {
   titlePrefix: 'Apply for',
-  body: 'Online applications for this position open here soon. Until then, send your CV and a short note to',
-  closeLabel: 'Close',
+  intro: 'Tell us about yourself. Fields marked with an asterisk are required.',
+  experienceOptions: [
+    'Student / fresher',
+    'Less than 1 year',
+    '1-2 years',
+    '2-3 years',
+    '3+ years',
+  ],
+  availabilityOptions: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'In 1-3 months'],
 } as const;

@@ -53,6 +53,8 @@ describe('CareersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now: BDM Intern' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Apply for BDM Intern');
-    expect(dialog.textContent).toContain('hello@cognivance.example');
+    const position = await screen.findByDisplayValue('BDM Intern');
+    expect(position.getAttribute('name')).toBe('position');
+    expect(await screen.findByLabelText(/^Cover letter/)).toBeTruthy();
   });
 });

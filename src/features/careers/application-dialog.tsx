@@ -1,6 +1,13 @@
-import { Anchor, Button, Group, Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { applicationCopy } from '@/content/careers';
-import { siteConfig } from '@/content/site-config';
+
+// The form and its schema load when the dialog first opens, not with the careers page.
+const ApplicationForm = lazy(() =>
+  import('@/features/careers/application-form').then((module) => ({
+    default: module.ApplicationForm,
+  })),
+);
 
 export interface ApplicationDialogProps {
   opened: boolean;
@@ -9,7 +16,7 @@ export interface ApplicationDialogProps {
   onClose: () => void;
 }
 
-/** 'Apply for <position>': for now it points to e-mail; the application form comes later. */
+/** 'Apply for <position>': closes and resets once the application is submitted. */
 export function ApplicationDialog({ opened, position, onClose }: ApplicationDialogProps) {
   return (
     <Modal
@@ -17,21 +24,11 @@ export function ApplicationDialog({ opened, position, onClose }: ApplicationDial
       onClose={onClose}
       title={`${applicationCopy.titlePrefix} ${position}`}
       centered
+      size="lg"
     >
-      <Text>
-        {applicationCopy.body}{' '}
-        <Anchor
-          href={`mailto:${siteConfig.email}?subject=${encodeURIComponent(`Application: ${position}`)}`}
-        >
-          {siteConfig.email}
-        </Anchor>
-        .
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {applicationCopy.closeLabel}
-        </Button>
-      </Group>
+      <Suspense fallback={<div style={{ minHeight: 560 }} />}>
+        <ApplicationForm key={position} position={position} onSubmitted={onClose} />
+      </Suspense>
     </Modal>
   );
 }
