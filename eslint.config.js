@@ -89,6 +89,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: ['tsconfig.app.json', 'tsconfig.sw.json', 'tsconfig.node.json'],
         }),
       ],
@@ -100,6 +101,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {

@@ -26,9 +26,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
+  // The production build and a fresh in-memory backend, exactly as `npm start` runs them.
   webServer: {
-    command: 'node node_modules/vite/bin/vite.js preview',
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    env: { LOCAL_DB: 'memory', PORT: '4173', API_PORT: '54321' },
     url: siteUrl,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
+    timeout: 120_000,
   },
 });

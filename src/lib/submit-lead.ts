@@ -2,7 +2,7 @@
  * The one submission path for every lead, page side: outbox first, then an immediate
  * delivery attempt. The outcome decides the toast and what the form does next.
  */
-import { backendConfig } from '@/lib/backend-config';
+import { backendConfig } from '@/shared/backend-config';
 import { enqueueLead } from '@/shared/outbox/enqueue-lead';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-db';

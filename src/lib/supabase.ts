@@ -4,7 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { authStorageKey } from '@/lib/auth-storage-key';
-import { backendConfig } from '@/lib/backend-config';
+import { backendConfig } from '@/shared/backend-config';
 
 let client: SupabaseClient | null = null;
 

@@ -10,6 +10,17 @@ import { createFakeRestServer } from './fake-rest-server';
 
 const backend = { url: 'http://backend.test', anonKey: 'anon-key' };
 const contact = (name: string) => ({ name, email: `${name}@example.com`, message: 'Hello there' });
+const booking = { name: 'Grace', email: 'grace@example.com' };
+const application = {
+  position: 'AI Intern',
+  full_name: 'Alan',
+  email: 'alan@example.com',
+  phone: '+91 98765 43210',
+  location: 'Bangalore',
+  cover_letter: 'A cover letter that is comfortably longer than fifty characters.',
+  years_of_experience: '1-2 years',
+  availability: 'Immediately',
+};
 
 let server: ReturnType<typeof createFakeRestServer>;
 
@@ -34,7 +45,7 @@ describe('deliverQueuedItem', () => {
 
   it('keeps the lead queued with backoff when the network fails', async () => {
     server.setMode('offline');
-    const item = await enqueueLead('booking', { name: 'Grace' }, 1_000);
+    const item = await enqueueLead('booking', booking, 1_000);
     const outcome = await deliverQueuedItem(item.id, {
       backend,
       fetchImpl: server.fetchImpl,
@@ -138,9 +149,17 @@ describe('replayOutbox', () => {
     expect(remaining[0]).toMatchObject({ state: 'failed', payload: { name: 'bad' } });
   });
 
+  it('re-checks each stored lead with its schema and fails an invalid one with the reason', async () => {
+    await enqueueLead('contact', { name: 'No email', message: 'Hi' });
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(server.requests).toEqual([]);
+    expect(report.failed).toMatchObject([{ state: 'failed' }]);
+    expect(report.failed[0]?.lastError).toMatch(/^email: /);
+  });
+
   it('delivers exactly once when the response is lost between send and delete', async () => {
     server.setMode('lose-response');
-    const item = await enqueueLead('application', { full_name: 'Alan' });
+    const item = await enqueueLead('application', application);
     await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(await listOutboxItems()).toHaveLength(1);
 

@@ -150,3 +150,12 @@ describe('applicationSchema', () => {
     expect(parsed.linkedin_url).toBe('https://www.linkedin.com/in/ada');
   });
 });
+
+describe('every lead schema', () => {
+  it('accepts its own output, so a stored lead can be checked again before replay', () => {
+    const booking = bookingSchema.parse({ name: 'Ada', email: 'ada@example.com', phone: '' });
+    expect(bookingSchema.parse(booking)).toEqual(booking);
+    const contact = contactSchema.parse({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+    expect(contactSchema.parse(contact)).toEqual(contact);
+  });
+});

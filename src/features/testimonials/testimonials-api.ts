@@ -2,7 +2,7 @@
  * Featured testimonials, read with the exact request supabase-js would send, over plain
  * fetch so the home page never loads supabase-js. The service worker caches this URL.
  */
-import { backendConfig } from '@/lib/backend-config';
+import { backendConfig } from '@/shared/backend-config';
 import { testimonialsLimit } from '@/shared/limits';
 
 export interface Testimonial {

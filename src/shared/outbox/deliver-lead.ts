@@ -24,7 +24,14 @@ export async function deliverLead(
   backend: BackendConfig,
   fetchImpl: typeof fetch = fetch,
 ): Promise<DeliveryOutcome> {
-  const { table } = leadKinds[item.kind];
+  const { table, schema } = leadKinds[item.kind];
+  // Re-checked with the form's own schema: a stored item from an older release, or one
+  // edited on the device, is refused here with a reason instead of by the database.
+  const checked = schema.safeParse(item.payload);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return { type: 'rejected', reason: `${issue?.path.join('.') ?? 'lead'}: ${issue?.message}` };
+  }
   let response: Response;
   try {
     response = await fetchImpl(`${backend.url}/rest/v1/${table}`, {
@@ -36,7 +43,7 @@ export async function deliverLead(
         'Content-Profile': 'public',
         Prefer: 'return=minimal',
       },
-      body: JSON.stringify({ ...item.payload, id: item.id }),
+      body: JSON.stringify({ ...checked.data, id: item.id }),
       signal: AbortSignal.timeout(deliveryTimeoutMs),
     });
   } catch (error) {

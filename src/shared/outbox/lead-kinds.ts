@@ -13,7 +13,3 @@ export const leadKinds = {
 } as const;
 
 export type LeadKind = keyof typeof leadKinds;
-
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === 'string' && Object.hasOwn(leadKinds, value);
-}

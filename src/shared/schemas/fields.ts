@@ -1,6 +1,7 @@
 /*
  * Field rules shared by the lead schemas. Runs in the page and the service worker.
- * Every text is trimmed; an optional field left empty becomes null, never ''.
+ * Every text is trimmed; an optional field left empty becomes null, never ''. Parsing is
+ * idempotent (an optional field accepts null), so the worker can re-check a stored lead.
  */
 import { z } from 'zod';
 import { fieldLimits } from '@/shared/limits';
@@ -10,11 +11,11 @@ export const requiredText = (requiredMessage: string, max?: { value: number; mes
   return max ? base.max(max.value, max.message) : base;
 };
 
-const emptyToNull = (value: string | undefined) => (value ? value : null);
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 export const optionalText = (max?: { value: number; message: string }) =>
   (max ? z.string().trim().max(max.value, max.message) : z.string().trim())
-    .optional()
+    .nullish()
     .transform(emptyToNull);
 
 export const emailField = z
@@ -33,7 +34,7 @@ export const optionalUrl = z
   .string()
   .trim()
   .refine((value) => value === '' || isHttpUrl(value), 'Invalid URL')
-  .optional()
+  .nullish()
   .transform(emptyToNull);
 
 function isHttpUrl(value: string): boolean {

@@ -1,5 +1,6 @@
 /*
  * Where Supabase lives, read once from the build's environment and checked with zod.
+ * Runs in the page and the service worker (both are built by Vite with the same env).
  * Defaults point at the embedded local backend with the Supabase CLI's demo anon key.
  */
 import { z } from 'zod';

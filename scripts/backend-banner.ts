@@ -1,0 +1,25 @@
+// Prints what a developer needs after `npm start` or `npm run dev`: the URLs,
+// the local API keys and the admin account. Runs in Node (the start scripts).
+// Invariant: prints secrets only of the local stand-in, never of a real project.
+import { describeTarget } from '../supabase/local/open-local-database.ts';
+import type { LocalBackend } from '../supabase/local/server.ts';
+
+export function printBanner(backend: LocalBackend, database: string, webUrl: string): void {
+  const admin = backend.admin.created
+    ? `${backend.admin.email} / ${backend.admin.password} (created now)`
+    : `${backend.admin.email} (existing account; password unchanged since it was created)`;
+  console.info(
+    [
+      '',
+      `  Web app           ${webUrl}`,
+      `  Supabase API      ${backend.url}`,
+      `  Database          ${describeTarget(database)}`,
+      `  anon key          ${backend.anonKey}`,
+      `  service_role key  ${backend.serviceRoleKey}`,
+      `  Admin             ${admin}`,
+      '',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,2 @@
+/** The kinds of lead, as plain names (no schemas), for message types and storage. */
+export const leadKindNames = ['booking', 'contact', 'application'] as const;

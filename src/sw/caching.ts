@@ -1,0 +1,45 @@
+/*
+ * What the worker serves from cache, each rule with its reason. Runs in the service worker.
+ * Invariant: auth, admin reads and inserts are never cached (only GETs of testimonials are).
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkerScope } from '@/sw/sw-types';
+
+/** The prerendered file for a path: /about → /about/index.html, / → /index.html. */
+function pageFileFor(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return `${trimmed}/index.html`;
+}
+
+export function setUpCaching(scope: WorkerScope): void {
+  // Every route's HTML, every chunk, the stylesheet, images and the manifest: the whole
+  // site works offline after the first visit, and a new version replaces it atomically.
+  precacheAndRoute(scope.__WB_MANIFEST);
+  cleanupOutdatedCaches();
+
+  // Deep links and reloads: the prerendered page for the path, or the 404 page, whose
+  // script renders whatever route the path belongs to (an unknown case study redirects).
+  registerRoute(
+    new NavigationRoute(async ({ url, request }) => {
+      const page = await matchPrecache(pageFileFor(url.pathname));
+      if (page) return page;
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/404.html')) ?? Response.error();
+      }
+    }),
+  );
+
+  // Featured testimonials: shown at once from cache (so the home page has them offline)
+  // and refreshed in the background. Only this one public GET is cached.
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' &&
+      url.pathname.endsWith('/rest/v1/testimonials') &&
+      url.searchParams.get('featured') === 'eq.true',
+    new StaleWhileRevalidate({ cacheName: 'testimonials' }),
+  );
+}

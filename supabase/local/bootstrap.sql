@@ -1,0 +1,113 @@
+-- Platform bootstrap for the embedded local backend: what a hosted Supabase
+-- database already has before the project's migrations run. Applied on every
+-- start, so every statement is idempotent (the API roles are cluster-wide and
+-- may already exist on a shared PostgreSQL server).
+
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+create schema if not exists auth;
+create schema if not exists extensions;
+create schema if not exists supabase_migrations;
+
+create extension if not exists pgcrypto with schema extensions;
+
+grant usage on schema public, auth, extensions to anon, authenticated, service_role;
+
+-- Hosted Supabase grants everything in public to the API roles and leaves
+-- authorisation to row-level security; migrations written for it assume so.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- The columns of GoTrue's auth.users that this project reads or writes.
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email varchar(255) unique,
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  is_anonymous boolean not null default false,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_sign_in_at timestamptz
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+
+-- Rotating refresh tokens: each refresh revokes the token it used and issues
+-- a child; presenting a revoked token again ends the whole session.
+create table if not exists auth.refresh_tokens (
+  token varchar(255) primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  parent varchar(255),
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+-- auth.uid(), auth.role() and auth.jwt() as GoTrue's migrations define them:
+-- they read the claims PostgREST puts in request.jwt.claims.
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.sub', true),
+      (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')
+    ),
+    ''
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.role', true),
+      (current_setting('request.jwt.claims', true)::jsonb ->> 'role')
+    ),
+    ''
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+-- The Supabase CLI's own bookkeeping tables, so a database prepared here
+-- looks migrated to the CLI as well.
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);

@@ -1,0 +1,98 @@
+// One interface over the two Postgres engines the local backend can use:
+// PGlite (embedded WASM, in memory or in a directory) and a PostgreSQL server
+// through node-postgres. Runs in Node only. Invariant: callers never learn
+// which engine they have; every session uses UTC so JSON timestamps match
+// hosted Supabase.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement, with $n parameters. */
+  query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** Several statements, no parameters; the rows of each statement, in order. */
+  exec(sql: string): Promise<Row[][]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in BEGIN … COMMIT, rolling back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs fn on one connection held for its whole duration. */
+  session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** 'memory', a directory for PGlite, or a postgres:// URL. */
+export type DatabaseTarget = string;
+
+export function isPostgresUrl(target: DatabaseTarget): boolean {
+  return /^postgres(ql)?:\/\//.test(target);
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return isPostgresUrl(target) ? openPostgres(target) : openPglite(target);
+}
+
+async function openPglite(target: DatabaseTarget): Promise<Database> {
+  const dataDir = target === 'memory' ? undefined : target;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  await db.exec("set timezone to 'UTC'");
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <R extends Row>(sql: string, params?: unknown[]) =>
+      (await q.query<R>(sql, params)).rows,
+    exec: async (sql: string) => (await q.exec(sql)).map((result) => result.rows as Row[]),
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(db),
+    // PGlite has a single connection and queues other queries while a
+    // transaction is open, so requests are serialised and roles cannot leak.
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    session: (fn) => fn(wrap(db)),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, options: '-c TimeZone=UTC', max: 10 });
+  await pool.query('select 1');
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <R extends Row>(sql: string, params?: unknown[]) =>
+      (await client.query<R>(sql, params)).rows,
+    exec: async (sql: string) => {
+      // A multi-statement simple query yields an array of results; one statement, a single result.
+      const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result : [result]).map((r) => r.rows as Row[]);
+    },
+  });
+  const session = async <T>(fn: (conn: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const value = await fn(wrap(client));
+      client.release();
+      return value;
+    } catch (error) {
+      // Destroy rather than reuse a connection that may sit in a failed transaction.
+      client.release(true);
+      throw error;
+    }
+  };
+  return {
+    engine: 'postgres',
+    ...wrap(pool),
+    transaction: (fn) =>
+      session(async (conn) => {
+        await conn.query('begin');
+        const value = await fn(conn);
+        await conn.query('commit');
+        return value;
+      }),
+    session,
+    close: () => pool.end(),
+  };
+}

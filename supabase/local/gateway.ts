@@ -1,0 +1,72 @@
+// The API gateway's part of a request, as Supabase's Kong setup does it: the
+// apikey must be one of the project's keys, new-style keys are swapped for
+// their JWTs, and the bearer token decides the Postgres role. Runs in Node.
+// Invariant: the only roles that ever reach Postgres are anon,
+// authenticated and service_role, from a verified token.
+import type { IncomingMessage } from 'node:http';
+import { header } from './http-util.ts';
+import type { Claims } from './jwt.ts';
+import { anonKey, publishableKey, secretKey, serviceRoleKey, verifyJwt } from './jwt.ts';
+
+export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof apiRoles)[number];
+
+export interface Caller {
+  role: ApiRole;
+  claims: Claims;
+}
+
+export interface Refusal {
+  status: number;
+  code: string | null;
+  message: string;
+  jwt?: boolean;
+}
+
+const keyTokens = new Map<string, string>([
+  [anonKey, anonKey],
+  [publishableKey, anonKey],
+  [serviceRoleKey, serviceRoleKey],
+  [secretKey, serviceRoleKey],
+]);
+
+/** The apikey check Kong does in front of both /auth/v1 and /rest/v1. */
+export function checkApiKey(req: IncomingMessage, url: URL): Refusal | null {
+  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
+  if (!apikey) return { status: 401, code: null, message: 'No API key found in request' };
+  if (!keyTokens.has(apikey)) return { status: 401, code: null, message: 'Invalid API key' };
+  return null;
+}
+
+/** The bearer token to authorise with: Authorization, else the apikey's JWT. */
+export function bearerToken(req: IncomingMessage, url: URL): string | null {
+  const authorization = header(req, 'authorization');
+  const match = authorization ? /^bearer\s+(\S+)$/i.exec(authorization.trim()) : null;
+  const token = match?.[1];
+  if (token && !token.startsWith('sb_')) return token;
+  const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
+  return (token && keyTokens.get(token)) ?? (apikey ? (keyTokens.get(apikey) ?? null) : null);
+}
+
+/** Verifies the token and its role the way PostgREST does. */
+export function callerFromToken(token: string | null): Caller | Refusal {
+  if (!token) return { role: 'anon', claims: { role: 'anon' } };
+  const verified = verifyJwt(token);
+  if (!verified.ok) {
+    const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+    return { status: 401, code, message: verified.message, jwt: true };
+  }
+  const role = verified.claims.role ?? 'anon';
+  if (!apiRoles.includes(role as ApiRole)) {
+    return {
+      status: 401,
+      code: '42501',
+      message: `permission denied to set role "${String(role)}"`,
+    };
+  }
+  return { role: role as ApiRole, claims: { ...verified.claims, role } };
+}
+
+export function isRefusal(value: Caller | Refusal): value is Refusal {
+  return 'status' in value;
+}

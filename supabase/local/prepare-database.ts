@@ -1,0 +1,65 @@
+// Brings a database to the project's schema, the way `supabase start` does:
+// platform bootstrap, then supabase/migrations/*.sql in lexical order (each
+// recorded in supabase_migrations.schema_migrations), then supabase/seed.sql
+// on a new database only. Runs in Node. Invariant: running it again is a no-op.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './db.ts';
+
+const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+const seedFile = fileURLToPath(new URL('../seed.sql', import.meta.url));
+
+/** The file-name pattern the Supabase CLI accepts for migrations. */
+const migrationName = /^(\d+)_(.*)\.sql$/;
+
+export interface PrepareResult {
+  /** True when this call found no applied migration, i.e. the database was new. */
+  created: boolean;
+  applied: string[];
+}
+
+export async function prepareDatabase(
+  db: Database,
+  options: { seed?: boolean } = {},
+): Promise<PrepareResult> {
+  await db.exec(readFileSync(bootstrapFile, 'utf8'));
+  const done = new Set(
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).map((row) => row.version),
+  );
+  const created = done.size === 0;
+  const applied: string[] = [];
+  for (const file of readdirSync(migrationsDir).sort()) {
+    const match = migrationName.exec(file);
+    if (!match || done.has(match[1] ?? '')) continue;
+    const sql = readFileSync(migrationsDir + file, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+        [match[1], [sql], match[2]],
+      );
+    });
+    applied.push(file);
+  }
+  if (created && options.seed !== false) await applySeed(db);
+  return { created, applied };
+}
+
+async function applySeed(db: Database): Promise<void> {
+  const sql = readFileSync(seedFile, 'utf8');
+  const path = seedFile.slice(supabaseDir.length);
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      path,
+      createHash('sha256').update(sql).digest('hex'),
+    ]);
+  });
+}

@@ -1,0 +1,292 @@
+// The subset of PostgREST under /rest/v1/<table> that the app uses: read with
+// filters, order and paging; insert; update (the consultation status). Runs
+// in Node. Invariant: every request is one transaction that first sets role
+// and request.jwt.claims as PostgREST does, so row-level security decides.
+import type { IncomingMessage } from 'node:http';
+import type { Database, Queryable } from './db.ts';
+import type { Caller } from './gateway.ts';
+import { header } from './http-util.ts';
+import type { Reply } from './http-util.ts';
+import type { SchemaCache } from './rest-query.ts';
+import {
+  RestError,
+  checkColumn,
+  fromDatabaseError,
+  nonNegativeInteger,
+  orderClause,
+  parseColumnList,
+  quoteIdent,
+  selectList,
+  whereClause,
+} from './rest-query.ts';
+
+const singleObject = 'application/vnd.pgrst.object+json';
+
+export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+  const rows = await db.query<{ table_name: string; column_name: string }>(
+    `select c.relname as table_name, a.attname as column_name
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+  );
+  const cache: SchemaCache = new Map();
+  for (const { table_name, column_name } of rows) {
+    const columns = cache.get(table_name) ?? new Set<string>();
+    columns.add(column_name);
+    cache.set(table_name, columns);
+  }
+  return cache;
+}
+
+interface Prefer {
+  representation: boolean;
+  resolution: 'ignore-duplicates' | 'merge-duplicates' | null;
+}
+
+function parsePrefer(req: IncomingMessage): Prefer {
+  const values = (header(req, 'prefer') ?? '').split(',').map((value) => value.trim());
+  const resolution = values.find((value) => value.startsWith('resolution='))?.slice(11);
+  return {
+    representation: values.includes('return=representation'),
+    resolution:
+      resolution === 'ignore-duplicates' || resolution === 'merge-duplicates' ? resolution : null,
+  };
+}
+
+export async function handleRest(
+  db: Database,
+  schema: SchemaCache,
+  req: IncomingMessage,
+  url: URL,
+  table: string,
+  body: unknown,
+  caller: Caller,
+): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const profile = header(
+    req,
+    method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+  );
+  if (profile && profile !== 'public') {
+    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null);
+  }
+  if (!schema.has(table)) {
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table 'public.${table}' in the schema cache`,
+    );
+  }
+  const single = (header(req, 'accept') ?? '').includes(singleObject);
+  const run = (statement: (tx: Queryable) => Promise<Reply>) =>
+    inTransaction(db, caller, method, url, statement);
+  if (method === 'GET' || method === 'HEAD') {
+    const reply = await run((tx) => read(tx, schema, url, table, single));
+    return method === 'HEAD' ? { ...reply, body: null } : reply;
+  }
+  if (method === 'POST') {
+    return run((tx) => insert(tx, schema, url, table, body, parsePrefer(req), single));
+  }
+  if (method === 'PATCH') {
+    return run((tx) => update(tx, schema, url, table, body, parsePrefer(req), single));
+  }
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+/** One transaction per request, with the role and claims set the way PostgREST sets them. */
+async function inTransaction(
+  db: Database,
+  caller: Caller,
+  method: string,
+  url: URL,
+  statement: (tx: Queryable) => Promise<Reply>,
+): Promise<Reply> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('search_path', '"public", "extensions"', true),
+                set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+        [caller.role, JSON.stringify(caller.claims), method, url.pathname],
+      );
+      return statement(tx);
+    });
+  } catch (error) {
+    throw fromDatabaseError(error, caller.role);
+  }
+}
+
+/** Runs a query shaped `select <json text> as body, <count> as n` and builds the reply. */
+async function jsonRows(tx: Queryable, sql: string, values: unknown[]) {
+  const rows = await tx.query<{ body: string; n: number }>(sql, values);
+  const row = rows[0] ?? { body: '[]', n: 0 };
+  return { body: row.body, count: Number(row.n) };
+}
+
+/** Thrown inside the transaction, so a write that matched the wrong row count is rolled back. */
+function assertSingle(count: number): void {
+  if (count !== 1) {
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${count} rows`,
+    );
+  }
+}
+
+function rowsReply(
+  status: number,
+  body: string,
+  count: number,
+  single: boolean,
+  offset = 0,
+): Reply {
+  if (single) {
+    assertSingle(count);
+    return {
+      status,
+      body: body.slice(1, -1),
+      headers: { 'Content-Type': `${singleObject}; charset=utf-8`, 'Content-Range': '0-0/*' },
+    };
+  }
+  const range = count ? `${offset}-${offset + count - 1}/*` : '*/*';
+  return { status, body, headers: { 'Content-Range': range } };
+}
+
+const aggregate = (source: string) =>
+  `select coalesce(json_agg(pgrst_row), '[]')::text as body, count(*)::int as n from (${source}) pgrst_row`;
+
+async function read(tx: Queryable, schema: SchemaCache, url: URL, table: string, single: boolean) {
+  const params = url.searchParams;
+  const values: unknown[] = [];
+  const target = `"public".${quoteIdent(table)}`;
+  const columns = selectList(schema, table, params.get('select'), target);
+  const where = whereClause(schema, table, params, target, values);
+  const order = orderClause(schema, table, params.get('order'));
+  const limit = nonNegativeInteger(params, 'limit');
+  const offset = nonNegativeInteger(params, 'offset') ?? 0;
+  const paging = `${limit === null ? '' : `limit ${limit}`} offset ${offset}`;
+  const sql = aggregate(`select ${columns} from ${target} ${where} ${order} ${paging}`);
+  const { body, count } = await jsonRows(tx, sql, values);
+  return rowsReply(200, body, count, single, offset);
+}
+
+function objectsOf(body: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(body) ? body : [body];
+  if (
+    body === undefined ||
+    items.some((item) => !item || typeof item !== 'object' || Array.isArray(item))
+  ) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  return items as Record<string, unknown>[];
+}
+
+function payloadColumns(schema: SchemaCache, table: string, names: string[]): string[] {
+  for (const name of names) {
+    if (!schema.get(table)?.has(name)) {
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${name}' column of '${table}' in the schema cache`,
+      );
+    }
+  }
+  return names.map(quoteIdent);
+}
+
+async function insert(
+  tx: Queryable,
+  schema: SchemaCache,
+  url: URL,
+  table: string,
+  body: unknown,
+  prefer: Prefer,
+  single: boolean,
+): Promise<Reply> {
+  const rows = objectsOf(body);
+  const columnsParam = url.searchParams.get('columns');
+  const names = columnsParam
+    ? parseColumnList(columnsParam, 'columns parameter')
+    : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns = payloadColumns(schema, table, names);
+  const target = `"public".${quoteIdent(table)}`;
+  const list = columns.join(', ');
+  const returning = prefer.representation
+    ? selectList(schema, table, url.searchParams.get('select'), target)
+    : '1';
+  // PostgREST's own shape: the payload is one json parameter that Postgres casts per column.
+  let sql = columns.length
+    ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`
+    : `insert into ${target} select from json_populate_recordset(null::${target}, $1::json)`;
+  sql += conflictClause(schema, table, url, prefer, columns);
+  const { body: json, count } = await jsonRows(
+    tx,
+    `with pgrst_source as (${sql} returning ${returning}) ${aggregate('select * from pgrst_source')}`,
+    [JSON.stringify(rows)],
+  );
+  if (!prefer.representation)
+    return { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
+  return rowsReply(201, json, count, single);
+}
+
+function conflictClause(
+  schema: SchemaCache,
+  table: string,
+  url: URL,
+  prefer: Prefer,
+  columns: string[],
+): string {
+  if (!prefer.resolution) return '';
+  const targets = parseColumnList(url.searchParams.get('on_conflict') ?? 'id', 'on_conflict').map(
+    (column) => checkColumn(schema, table, column),
+  );
+  if (prefer.resolution === 'ignore-duplicates')
+    return ` on conflict (${targets.join(', ')}) do nothing`;
+  const sets = columns.map((column) => `${column} = excluded.${column}`).join(', ');
+  return ` on conflict (${targets.join(', ')}) do update set ${sets}`;
+}
+
+async function update(
+  tx: Queryable,
+  schema: SchemaCache,
+  url: URL,
+  table: string,
+  body: unknown,
+  prefer: Prefer,
+  single: boolean,
+): Promise<Reply> {
+  const [row] = objectsOf(body);
+  if (Array.isArray(body) || !row) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  const columns = payloadColumns(schema, table, Object.keys(row));
+  const target = `"public".${quoteIdent(table)}`;
+  const values: unknown[] = [JSON.stringify(row)];
+  const where = whereClause(schema, table, url.searchParams, 'pgrst_target', values);
+  // Hosted Supabase loads pg-safeupdate, which refuses an UPDATE without a WHERE clause.
+  if (!where) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (!columns.length)
+    return { status: prefer.representation ? 200 : 204, body: prefer.representation ? '[]' : null };
+  const sets = columns.map((column) => `${column} = pgrst_body.${column}`).join(', ');
+  const returning = prefer.representation
+    ? selectList(schema, table, url.searchParams.get('select'), 'pgrst_target')
+    : '1';
+  const sql = `update ${target} as pgrst_target set ${sets}
+    from (select * from json_populate_record(null::${target}, $1::json)) pgrst_body
+    ${where} returning ${returning}`;
+  const { body: json, count } = await jsonRows(
+    tx,
+    `with pgrst_source as (${sql}) ${aggregate('select * from pgrst_source')}`,
+    values,
+  );
+  if (!prefer.representation) {
+    if (single) assertSingle(count);
+    return {
+      status: 204,
+      body: null,
+      headers: { 'Content-Range': count ? `0-${count - 1}/*` : '*/*' },
+    };
+  }
+  return rowsReply(200, json, count, single);
+}

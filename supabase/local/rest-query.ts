@@ -1,0 +1,188 @@
+// Parses the PostgREST query-string grammar that supabase-js sends (select=,
+// column filters, order=, limit=, offset=, columns=) into SQL fragments.
+// Runs in Node. Invariant: identifiers are quoted only after they are found in
+// the schema cache, and every value travels as a $n parameter, never as SQL.
+import type { Row } from './db.ts';
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+
+  toReply(): { status: number; body: Row; headers?: Record<string, string> } {
+    return {
+      status: this.status,
+      body: { code: this.code, details: this.details, hint: this.hint, message: this.message },
+    };
+  }
+}
+
+interface PgError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+const isPgError = (error: unknown): error is PgError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as PgError).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as PgError).code);
+
+/** PostgREST's SQLSTATE to HTTP status mapping (Error.hs, mapSQLtoHTTP). */
+function statusFor(code: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42P01' || code === '42883') return 404;
+  if (/^(08|53|57)/.test(code)) return 503;
+  if (/^(XX|58)/.test(code)) return 500;
+  return 400;
+}
+
+/** A database error as PostgREST reports it; anything else is passed through unchanged. */
+export function fromDatabaseError(error: unknown, role: string): unknown {
+  if (error instanceof RestError || !isPgError(error)) return error;
+  return new RestError(
+    statusFor(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
+}
+
+/** Public tables and views with their columns, read once at start. */
+export type SchemaCache = Map<string, Set<string>>;
+
+export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+const parseError = (what: string, value: string) =>
+  new RestError(400, 'PGRST100', `"failed to parse ${what} (${value})"`);
+
+/** Splits `a,"b c",d` on commas outside double quotes, unquoting each item. */
+export function parseColumnList(text: string, what: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else if (quoted || !/\s/.test(char)) current += char;
+  }
+  if (quoted) throw parseError(what, text);
+  items.push(current);
+  if (items.some((item) => item === '')) throw parseError(what, text);
+  return items;
+}
+
+export function checkColumn(schema: SchemaCache, table: string, column: string): string {
+  if (!schema.get(table)?.has(column)) {
+    throw new RestError(400, '42703', `column ${table}.${column} does not exist`);
+  }
+  return quoteIdent(column);
+}
+
+/** `select=` as a SQL select list over `qualifier`; `*` when absent. */
+export function selectList(
+  schema: SchemaCache,
+  table: string,
+  select: string | null,
+  qualifier: string,
+): string {
+  const columns = parseColumnList(select ?? '*', 'select parameter');
+  if (columns.length === 1 && columns[0] === '*') return `${qualifier}.*`;
+  return columns
+    .map((column) => {
+      if (!/^[\p{L}_][\p{L}\p{N}_$ ]*$/u.test(column)) throw parseError('select parameter', column);
+      return `${qualifier}.${checkColumn(schema, table, column)}`;
+    })
+    .join(', ');
+}
+
+const reserved = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'columns',
+  'on_conflict',
+  'apikey',
+]);
+const operators: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
+const isValues: Record<string, string> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
+
+/** Column filters (`col=eq.value`) as a WHERE clause; appends values to params. */
+export function whereClause(
+  schema: SchemaCache,
+  table: string,
+  params: URLSearchParams,
+  qualifier: string,
+  values: unknown[],
+): string {
+  const conditions: string[] = [];
+  for (const [key, raw] of params) {
+    if (reserved.has(key)) continue;
+    if (key === 'or' || key === 'and' || key === 'not') throw parseError('logic tree', raw);
+    const column = `${qualifier}.${checkColumn(schema, table, key)}`;
+    const dot = raw.indexOf('.');
+    const op = dot < 0 ? raw : raw.slice(0, dot);
+    const value = dot < 0 ? '' : raw.slice(dot + 1);
+    const sqlOperator = operators[op];
+    if (dot >= 0 && sqlOperator) {
+      values.push(value);
+      conditions.push(`${column} ${sqlOperator} $${values.length}`);
+    } else if (dot >= 0 && op === 'is' && isValues[value]) {
+      conditions.push(`${column} is ${isValues[value]}`);
+    } else {
+      throw parseError('filter', `${key}=${raw}`);
+    }
+  }
+  return conditions.length ? `where ${conditions.join(' and ')}` : '';
+}
+
+/** `order=col.desc.nullslast,other` as an ORDER BY clause. */
+export function orderClause(schema: SchemaCache, table: string, order: string | null): string {
+  if (!order) return '';
+  const terms = order.split(',').map((term) => {
+    const [column = '', ...modifiers] = term.trim().split('.');
+    const sql = [checkColumn(schema, table, column)];
+    for (const modifier of modifiers) {
+      if (modifier === 'asc' || modifier === 'desc') sql.push(modifier);
+      else if (modifier === 'nullsfirst') sql.push('nulls first');
+      else if (modifier === 'nullslast') sql.push('nulls last');
+      else throw parseError('order', order);
+    }
+    return sql.join(' ');
+  });
+  return `order by ${terms.join(', ')}`;
+}
+
+export function nonNegativeInteger(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  if (raw === null) return null;
+  if (!/^\d{1,9}$/.test(raw)) throw parseError(name, raw);
+  return Number(raw);
+}

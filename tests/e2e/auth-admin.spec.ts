@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('sign up, sign out, sign in, wrong password', async ({ page }) => {
+  const email = uniqueEmail('user');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel(/^Password/).fill('123');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await signUp.getByLabel('Display name').fill('Katherine');
+  await signUp.getByLabel(/^Password/).fill('orbital-mechanics');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const users = await rowsWhere('profiles', 'display_name', 'Katherine');
+  expect(users.length).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, email, 'wrong-password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Sign in' })
+    .getByLabel(/^Password/)
+    .fill('orbital-mechanics');
+  await page
+    .getByRole('form', { name: 'Sign in' })
+    .getByRole('button', { name: 'Sign In' })
+    .click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const again = page.getByRole('form', { name: 'Sign up' });
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel(/^Password/).fill('orbital-mechanics');
+  await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+});
+
+test('a visitor who is not signed in is refused at /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a signed-in user who is not an admin is refused at /admin', async ({ page }) => {
+  const email = uniqueEmail('plain');
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel(/^Password/).fill('not-an-admin');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  // Sent to /auth, which sends a signed-in user on to the home page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden();
+});
+
+test('the seeded admin reviews the lists, changes a status and exports a CSV', async ({ page }) => {
+  const email = uniqueEmail('admin-view');
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').fill('Margaret Hamilton');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Please call me about guidance systems.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+
+  await page.goto('/services');
+  await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+  await dialog.getByLabel('Name').fill('Margaret Hamilton');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(page.getByText('Consultation Booked!')).toBeVisible();
+
+  await signIn(page, seededAdmin.email, seededAdmin.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const contacts = page.getByRole('tabpanel');
+  await contacts.getByLabel('Search contact submissions').fill(email);
+  await expect(contacts.getByRole('row')).toHaveCount(2);
+  await expect(contacts.getByRole('cell', { name: 'Margaret Hamilton' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await contacts.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contact-submissions.csv');
+  const csv = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString()).toContain(email);
+
+  await page.getByRole('tab', { name: /Consultations/ }).click();
+  const consultations = page.getByRole('tabpanel');
+  await consultations.getByLabel('Search consultations').fill(email);
+  await consultations
+    .getByLabel("Status of Margaret Hamilton's consultation")
+    .selectOption('confirmed');
+  await expect(page.getByText('Status changed to confirmed')).toBeVisible();
+  await expect
+    .poll(async () => (await rowsWhere('consultations', 'email', email))[0]?.status)
+    .toBe('confirmed');
+
+  await page.getByRole('tab', { name: /Job Applications/ }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});

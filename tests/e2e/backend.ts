@@ -1,0 +1,26 @@
+/*
+ * Reads the local backend the e2e suite runs against, with the service role key
+ * (row-level security bypassed), to check what actually reached the database.
+ */
+export const apiUrl = 'http://127.0.0.1:54321';
+export const serviceRoleKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const seededAdmin = { email: 'admin@example.com', password: 'admin-password' };
+
+export async function rowsWhere(
+  table: string,
+  column: string,
+  value: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await fetch(
+    `${apiUrl}/rest/v1/${table}?select=*&${column}=eq.${encodeURIComponent(value)}`,
+    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+  );
+  if (!response.ok) throw new Error(`${table}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** A unique address per test, so parallel tests never see each other's rows. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
