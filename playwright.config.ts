@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where Playwright cannot download its own browser; CHROME_PATH wins.
-const executablePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { chromiumPath } from './tests/e2e/browser-path';
 
 const siteUrl = 'http://127.0.0.1:4173';
 
@@ -18,7 +14,7 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath,
       args: ['--disable-quic', '--disable-background-networking', '--disable-component-update'],
     },
   },

@@ -2,10 +2,14 @@
  * What the worker serves from cache, each rule with its reason. Runs in the service worker.
  * Invariant: auth, admin reads and inserts are never cached (only GETs of testimonials are).
  */
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import type { WorkerScope } from '@/sw/sw-types';
 
 /** The prerendered file for a path: /about → /about/index.html, / → /index.html. */
 function pageFileFor(pathname: string): string {
@@ -13,10 +17,10 @@ function pageFileFor(pathname: string): string {
   return `${trimmed}/index.html`;
 }
 
-export function setUpCaching(scope: WorkerScope): void {
+export function setUpCaching(precacheManifest: (PrecacheEntry | string)[]): void {
   // Every route's HTML, every chunk, the stylesheet, images and the manifest: the whole
   // site works offline after the first visit, and a new version replaces it atomically.
-  precacheAndRoute(scope.__WB_MANIFEST);
+  precacheAndRoute(precacheManifest);
   cleanupOutdatedCaches();
 
   // Deep links and reloads: the prerendered page for the path, or the 404 page, whose

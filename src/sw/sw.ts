@@ -11,7 +11,8 @@ import { outboxSyncTag, type WorkerScope } from '@/sw/sw-types';
 
 declare const self: WorkerScope;
 
-setUpCaching(self);
+// The build replaces self.__WB_MANIFEST with the list of files to precache.
+setUpCaching(self.__WB_MANIFEST);
 clientsClaim();
 
 self.addEventListener('message', (event) => {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AuthControls } from '@/app/layout/auth-controls';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { headerLinks } from '@/content/navigation';
+import { OutboxIndicator } from '@/features/offline/outbox-indicator';
 import { siteConfig } from '@/content/site-config';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 import classes from '@/app/layout/site-header.module.css';
@@ -31,8 +32,12 @@ export function SiteHeader() {
           ))}
         </Group>
         <Group gap="xs" visibleFrom="md">
+          <OutboxIndicator />
           <AuthControls />
           <Button onClick={openBooking}>Schedule Consultation</Button>
+        </Group>
+        <Group gap="xs" hiddenFrom="md">
+          <OutboxIndicator />
         </Group>
         <Burger
           hiddenFrom="md"

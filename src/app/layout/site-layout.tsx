@@ -5,6 +5,7 @@ import { PageTransition } from '@/app/layout/page-transition';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { BookingDialog } from '@/features/booking/booking-dialog';
+import { OfflineSupport } from '@/features/offline/offline-support';
 
 /** Header, page, footer and the site-wide overlays every route shares. */
 export function SiteLayout() {
@@ -23,6 +24,7 @@ export function SiteLayout() {
       <PageTransition />
       <DocumentMeta />
       <BookingDialog />
+      <OfflineSupport />
     </>
   );
 }

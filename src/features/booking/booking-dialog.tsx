@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 
 // The form, its schema and validation load on first open, off every page's critical path.
@@ -10,7 +11,18 @@ const BookingForm = lazy(() =>
 /** The consultation dialog every 'Schedule Consultation' button opens. */
 export function BookingDialog() {
   const opened = useBookingDialogStore((state) => state.opened);
+  const open = useBookingDialogStore((state) => state.open);
   const close = useBookingDialogStore((state) => state.close);
+  const [params, setParams] = useSearchParams();
+
+  // The installed app's 'Schedule Consultation' shortcut opens /?book=consultation.
+  useEffect(() => {
+    if (params.get('book') !== 'consultation') return;
+    open();
+    const rest = new URLSearchParams(params);
+    rest.delete('book');
+    setParams(rest, { replace: true });
+  }, [params, setParams, open]);
 
   return (
     <Modal opened={opened} onClose={close} title="Schedule a Consultation" centered size="lg">

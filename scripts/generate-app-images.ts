@@ -1,0 +1,47 @@
+/*
+ * Regenerates the install images in public/: app icons (192, 512, maskable 512) drawn
+ * from public/favicon.svg, and the manifest's screenshots of the running site.
+ * Usage: npm start (in another terminal), then `tsx scripts/generate-app-images.ts`.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+const executablePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const logo = await readFile('public/favicon.svg', 'utf8');
+const browser = await chromium.launch({ executablePath });
+
+async function renderIcon(size: number, file: string, paddingRatio: number) {
+  const page = await browser.newPage({ viewport: { width: size, height: size } });
+  const inset = Math.round(size * paddingRatio);
+  await page.setContent(
+    `<body style="margin:0;background:#1c3fa8"><div style="position:absolute;inset:${inset}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body>`,
+  );
+  await page.screenshot({ path: file, omitBackground: false });
+  await page.close();
+}
+
+await mkdir('public/icons', { recursive: true });
+await renderIcon(192, 'public/icons/icon-192.png', 0);
+await renderIcon(512, 'public/icons/icon-512.png', 0);
+// Maskable icons are cropped to a circle by some launchers: keep the logo in the safe zone.
+await renderIcon(512, 'public/icons/maskable-512.png', 0.12);
+
+await mkdir('public/screenshots', { recursive: true });
+for (const [name, width, height] of [
+  ['home-wide', 1280, 720],
+  ['home-narrow', 390, 844],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.goto(siteUrl, { waitUntil: 'networkidle' });
+  // Let the hero counters finish counting before the picture is taken.
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `public/screenshots/${name}.jpg`, type: 'jpeg', quality: 70 });
+  await page.close();
+}
+
+await browser.close();
+console.info('icons and screenshots written to public/');

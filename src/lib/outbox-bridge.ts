@@ -1,0 +1,87 @@
+/*
+ * The page's one bridge to the service worker: registers it, offers updates, asks it to
+ * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
+ * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
+ */
+import { notifications } from '@mantine/notifications';
+import { Workbox } from 'workbox-window';
+import { leadMessages } from '@/lib/lead-messages';
+import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { parseWorkerMessage } from '@/shared/worker-messages';
+import { useOutboxStore } from '@/stores/outbox-store';
+import { useUpdateStore } from '@/stores/update-store';
+
+const syncTag = 'lead-outbox';
+/** Leads this page is delivering itself; their toast comes from the form, not from here. */
+const deliveringHere = new Set<string>();
+
+export function markDeliveringHere(id: string, delivering: boolean): void {
+  if (delivering) deliveringHere.add(id);
+  else deliveringHere.delete(id);
+}
+
+function announceDelivery(id: string, kind: LeadKind): void {
+  if (deliveringHere.has(id)) return;
+  notifications.show({ ...leadMessages[kind].success, color: 'green' });
+}
+
+/** Sends what is queued: through the worker when it controls the page, else right here. */
+export async function flushOutbox(force: boolean): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (worker) {
+    worker.postMessage({ type: 'FLUSH_OUTBOX', force });
+    return;
+  }
+  const [{ replayOutbox }, { backendConfig }] = await Promise.all([
+    import('@/shared/outbox/replay'),
+    import('@/shared/backend-config'),
+  ]);
+  const report = await replayOutbox({ backend: backendConfig }, { force });
+  report.delivered.forEach((item) => announceDelivery(item.id, item.kind));
+  await useOutboxStore.getState().refresh();
+}
+
+/** After a lead was queued: ask for a sync when back online, and for durable storage. */
+export function requestReplayLater(): void {
+  void navigator.storage?.persist?.();
+  void navigator.serviceWorker?.ready
+    .then((registration) => {
+      const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync;
+      return sync?.register(syncTag);
+    })
+    .catch(() => undefined);
+}
+
+function registerWorker(): void {
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () =>
+    useUpdateStore.getState().offer(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  void workbox.register();
+}
+
+let started = false;
+
+export function startOutboxBridge(): void {
+  if (started) return;
+  started = true;
+  const refresh = () => void useOutboxStore.getState().refresh();
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    const message = parseWorkerMessage(event.data);
+    if (message?.type === 'LEAD_DELIVERED') announceDelivery(message.id, message.kind);
+    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED') refresh();
+  });
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerWorker();
+  // Replay code loads only when something actually waits.
+  const flushIfWaiting = async (force: boolean) => {
+    await useOutboxStore.getState().refresh();
+    if (useOutboxStore.getState().items.some((item) => item.state === 'pending')) {
+      await flushOutbox(force);
+    }
+  };
+  window.addEventListener('online', () => void flushIfWaiting(true));
+  void flushIfWaiting(false);
+}

@@ -1,0 +1,57 @@
+/*
+ * Steps the offline suites share: wait for the service worker to control the page
+ * (the whole site is precached by then), and fill each lead form.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+export async function bookConsultation(page: Page, email: string): Promise<void> {
+  await page.goto('/services');
+  await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+  await dialog.getByLabel('Name').fill('Booth Visitor');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function sendContactMessage(page: Page, email: string): Promise<void> {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').fill('Booth Visitor');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Met you at the stand, please follow up.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+}
+
+export async function applyForInternship(page: Page, email: string): Promise<void> {
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Apply Now: BDM Intern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for BDM Intern' });
+  await dialog.getByLabel('Full name').fill('Booth Visitor');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+91 90000 00000');
+  await dialog.getByLabel('Location').fill('Bangalore');
+  await dialog.getByLabel('Years of experience').selectOption('Student / fresher');
+  await dialog.getByLabel('Availability').selectOption('Within 1 month');
+  await dialog
+    .getByLabel('Cover letter')
+    .fill('I talked to your team at the booth and would love to join the sales internship.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export function outboxIndicator(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: /pending|failed/ })
+    .first();
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { rowsWhere, uniqueEmail } from './backend';
+import {
+  applyForInternship,
+  bookConsultation,
+  outboxIndicator,
+  sendContactMessage,
+  waitForOfflineReady,
+} from './offline-helpers';
+import { siteRoutes } from './site-routes';
+
+test('after one visit, every route renders offline, on deep link and on reload', async ({
+  page,
+  context,
+}) => {
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  for (const route of siteRoutes.filter(({ path }) => path !== '/admin')) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    for (const text of route.texts.filter((text) => !/^\d/.test(text))) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.goto('/case-studies/unknown-company');
+  await expect(page).toHaveURL(/\/case-studies$/);
+
+  await expect(page.getByText("You're offline.")).toBeVisible();
+  await page.goto('/admin');
+  await expect(
+    page.getByText('The admin dashboard needs an internet connection.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('leads captured offline survive a reload and arrive exactly once', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('booth');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+
+  await bookConsultation(page, email);
+  await expect(page.getByText('Saved offline').first()).toBeVisible();
+  await expect(
+    page.getByText("We'll send it automatically when you're back online.").first(),
+  ).toBeVisible();
+  await sendContactMessage(page, email);
+  await applyForInternship(page, email);
+  await expect(outboxIndicator(page)).toHaveText('3 pending');
+
+  await page.reload();
+  await expect(outboxIndicator(page)).toHaveText('3 pending');
+  await outboxIndicator(page).click();
+  await expect(page.getByText('Consultation booking: Booth Visitor')).toBeVisible();
+  await expect(page.getByText('Waiting to send')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(false);
+  await expect(page.getByText('Consultation Booked!')).toBeVisible();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(outboxIndicator(page)).toBeHidden();
+
+  for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
+    await expect.poll(async () => (await rowsWhere(table, 'email', email)).length).toBe(1);
+  }
+  await page.reload();
+  await page.waitForTimeout(1000);
+  for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
+    expect(await rowsWhere(table, 'email', email)).toHaveLength(1);
+  }
+});
+
+test('with the backend unreachable, leads wait and go out with Send now', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('down');
+  await waitForOfflineReady(page);
+  // The page and the worker both lose the backend; the browser itself stays online.
+  await context.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+
+  await sendContactMessage(page, email);
+  await expect(page.getByText('Saved offline').first()).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveText('1 pending');
+  await outboxIndicator(page).click();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  expect(await rowsWhere('contact_submissions', 'email', email)).toHaveLength(0);
+
+  await context.unroute('http://127.0.0.1:54321/**');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(outboxIndicator(page)).toBeHidden();
+  expect(await rowsWhere('contact_submissions', 'email', email)).toHaveLength(1);
+});
+
+test('a replay answered 500 keeps the lead; answered 400 moves it to the failed list', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('errors');
+  await waitForOfflineReady(page);
+  const answer = { status: 500, code: 'XX000', message: 'The database is restarting' };
+  await context.route('http://127.0.0.1:54321/rest/v1/contact_submissions', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: answer.code,
+            message: answer.message,
+            details: null,
+            hint: null,
+          }),
+        })
+      : route.continue(),
+  );
+
+  await sendContactMessage(page, email);
+  await expect(page.getByText('Saved offline').first()).toBeVisible();
+  await outboxIndicator(page).click();
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveText('1 pending');
+
+  Object.assign(answer, { status: 400, code: '23514', message: 'violates check constraint' });
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('Failed: violates check constraint')).toBeVisible();
+  await expect(outboxIndicator(page)).toHaveText('1 failed');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(outboxIndicator(page)).toBeHidden();
+  expect(await rowsWhere('contact_submissions', 'email', email)).toHaveLength(0);
+});
