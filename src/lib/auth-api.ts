@@ -41,6 +41,13 @@ export function startAuthSync(): void {
   if (listening) return;
   listening = true;
   getSupabase().auth.onAuthStateChange((_event, session) => applySession(session));
+  // A lookup that failed offline said 'not admin'; ask again once the network is back.
+  window.addEventListener('online', () => {
+    const { user, adminUnknown } = useAuthStore.getState();
+    if (!user) return;
+    adminUnknown();
+    void lookUpAdmin(user.id);
+  });
 }
 
 export async function signIn(email: string, password: string) {

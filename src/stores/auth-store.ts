@@ -16,6 +16,8 @@ interface AuthState {
   signedIn: (user: Omit<AuthUser, 'isAdmin'>) => void;
   signedOut: () => void;
   adminChecked: (userId: string, isAdmin: boolean) => void;
+  /** The admin flag is being looked up again (back online): unknown until answered. */
+  adminUnknown: () => void;
 }
 
 /** Who is signed in, mirrored from supabase-js's auth events. */
@@ -29,6 +31,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
       user: { ...user, isAdmin: state.user?.id === user.id ? state.user.isAdmin : null },
     })),
   signedOut: () => set({ status: 'signedOut', user: null }),
+  adminUnknown: () =>
+    set((state) => (state.user ? { user: { ...state.user, isAdmin: null } } : state)),
   adminChecked: (userId, isAdmin) =>
     set((state) => (state.user?.id === userId ? { user: { ...state.user, isAdmin } } : state)),
 }));

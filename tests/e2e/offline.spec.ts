@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rowsWhere, uniqueEmail } from './backend';
+import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import {
   applyForInternship,
   bookConsultation,
@@ -32,10 +32,26 @@ test('after one visit, every route renders offline, on deep link and on reload',
   await expect(page).toHaveURL(/\/case-studies$/);
 
   await expect(page.getByText("You're offline.")).toBeVisible();
+});
+
+test('the admin dashboard says it needs a connection while offline', async ({ page, context }) => {
+  await waitForOfflineReady(page);
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(seededAdmin.email);
+  await form.getByLabel(/^Password/).fill(seededAdmin.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await context.setOffline(true);
   await page.goto('/admin');
   await expect(
     page.getByText('The admin dashboard needs an internet connection.', { exact: false }),
   ).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('tab', { name: /Contact Submissions/ })).toBeVisible();
 });
 
 test('leads captured offline survive a reload and arrive exactly once', async ({

@@ -5,6 +5,7 @@ import { PageTransition } from '@/app/layout/page-transition';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { BookingDialog } from '@/features/booking/booking-dialog';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 import { OfflineSupport } from '@/features/offline/offline-support';
 
 /** Header, page, footer and the site-wide overlays every route shares. */
@@ -15,6 +16,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
           <Outlet />

@@ -19,7 +19,8 @@ export function AdminPage() {
   const { status, user, isAdmin } = useAuth();
   const online = useOnline();
   const checking = status === 'loading' || (status === 'signedIn' && user?.isAdmin === null);
-  const refused = !checking && !isAdmin;
+  // Offline, nobody is refused: the admin check itself needs the network.
+  const refused = online && !checking && !isAdmin;
   const { load, changeStatus } = useAdminData(isAdmin && online);
   const consultationCols = useMemo(() => consultationColumns(changeStatus), [changeStatus]);
 
