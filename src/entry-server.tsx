@@ -6,8 +6,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { pageMeta, contentRoutes } from '@/content/page-meta';
+import { siteConfig } from '@/content/site-config';
 
-export { contentRoutes, pageMeta };
+export { contentRoutes, pageMeta, siteConfig };
 
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
