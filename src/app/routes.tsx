@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '@/app/layout/site-layout';
+import { LoadWhenNear } from '@/components/load-when-near';
 import { comingSoonPages, legalPages } from '@/content/placeholders';
 
 /*
@@ -80,9 +81,11 @@ const routeTable: RouteEntry[] = [
     element: (
       <home.Page
         testimonials={
-          <Suspense fallback={null}>
-            <testimonials.Page />
-          </Suspense>
+          <LoadWhenNear>
+            <Suspense fallback={null}>
+              <testimonials.Page />
+            </Suspense>
+          </LoadWhenNear>
         }
       />
     ),

@@ -1,4 +1,5 @@
 import { caseStudies } from '@/content/case-studies';
+import { placeholderDescriptions } from '@/content/placeholder-descriptions';
 import { comingSoonPages, legalPages } from '@/content/placeholders';
 import { siteConfig } from '@/content/site-config';
 
@@ -50,11 +51,11 @@ for (const study of caseStudies) {
 }
 
 for (const page of comingSoonPages) {
-  staticMeta[page.path] = titled(page.title, `${page.description} Coming soon.`);
+  staticMeta[page.path] = titled(page.title, `${placeholderDescriptions[page.path]} Coming soon.`);
 }
 
 for (const page of legalPages) {
-  staticMeta[page.path] = titled(page.title, page.description);
+  staticMeta[page.path] = titled(page.title, placeholderDescriptions[page.path] ?? page.title);
 }
 
 const notFoundMeta = titled('Page Not Found', 'The page you are looking for does not exist.');

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { leadMessages, queuedMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import { submitLead } from '@/lib/submit-lead';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { showToast } from '@/lib/toast';
 
 /**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
@@ -16,18 +16,18 @@ export function useLeadSubmission(kind: LeadKind) {
       try {
         const outcome = await submitLead(kind, payload);
         if (outcome.type === 'delivered') {
-          notifications.show({ ...messages.success, color: 'green' });
+          showToast('success', messages.success.message, messages.success.title);
           return true;
         }
         if (outcome.type === 'queued') {
-          notifications.show({ ...queuedMessage, color: 'blue' });
+          showToast('info', queuedMessage.message, queuedMessage.title);
           return true;
         }
         logger.error(`${kind} rejected`, outcome.reason);
       } catch (error) {
         logger.error(`${kind} could not be saved`, error);
       }
-      notifications.show({ ...messages.failure, color: 'red' });
+      showToast('error', messages.failure.message, messages.failure.title);
       return false;
     },
     [kind],

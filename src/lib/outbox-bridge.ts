@@ -3,7 +3,6 @@
  * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
-import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
 import { leadMessages } from '@/lib/lead-messages';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
@@ -20,9 +19,11 @@ export function markDeliveringHere(id: string, delivering: boolean): void {
   else deliveringHere.delete(id);
 }
 
-function announceDelivery(id: string, kind: LeadKind): void {
+async function announceDelivery(id: string, kind: LeadKind): Promise<void> {
   if (deliveringHere.has(id)) return;
-  notifications.show({ ...leadMessages[kind].success, color: 'green' });
+  const { showToast } = await import('@/lib/toast');
+  const { title, message } = leadMessages[kind].success;
+  showToast('success', message, title);
 }
 
 /** Sends what is queued: through the worker when it controls the page, else right here. */
@@ -37,7 +38,7 @@ export async function flushOutbox(force: boolean): Promise<void> {
     import('@/shared/backend-config'),
   ]);
   const report = await replayOutbox({ backend: backendConfig }, { force });
-  report.delivered.forEach((item) => announceDelivery(item.id, item.kind));
+  report.delivered.forEach((item) => void announceDelivery(item.id, item.kind));
   await useOutboxStore.getState().refresh();
 }
 
@@ -71,7 +72,7 @@ export function startOutboxBridge(): void {
   const refresh = () => void useOutboxStore.getState().refresh();
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
-    if (message?.type === 'LEAD_DELIVERED') announceDelivery(message.id, message.kind);
+    if (message?.type === 'LEAD_DELIVERED') void announceDelivery(message.id, message.kind);
     if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED') refresh();
   });
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerWorker();

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { listOutboxItems } from '@/shared/outbox/outbox-db';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 
 interface OutboxState {
@@ -12,6 +11,8 @@ export const useOutboxStore = create<OutboxState>()((set) => ({
   items: [],
   refresh: async () => {
     try {
+      // IndexedDB code loads on first use, keeping it off every page's critical path.
+      const { listOutboxItems } = await import('@/shared/outbox/outbox-db');
       set({ items: await listOutboxItems() });
     } catch {
       // No IndexedDB (private mode in some browsers): nothing can be queued either.

@@ -79,6 +79,8 @@ test('featured testimonials appear on the home page, newest first, at most three
   page,
 }) => {
   await page.goto('/');
+  // The section loads as the reader nears it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'What Our Clients Say' });
   await expect(section.getByRole('figure')).toHaveCount(3);
   await expect(section.getByRole('figure').first()).toContainText('Priya Raman');

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { actionClass } from '@/components/action-styles';
 import { useAuth } from '@/hooks/use-auth';
 
 /** Sign in for visitors; for a signed-in user the admin link (admins only) and sign out. */
@@ -9,9 +9,9 @@ export function AuthControls({ onAction }: { onAction?: () => void }) {
   if (status === 'loading') return null;
   if (status === 'signedOut') {
     return (
-      <Button component={Link} to="/auth" variant="subtle" onClick={onAction}>
+      <Link to="/auth" className={actionClass('subtle')} onClick={onAction}>
         Sign in
-      </Button>
+      </Link>
     );
   }
   const signOut = async () => {
@@ -22,13 +22,13 @@ export function AuthControls({ onAction }: { onAction?: () => void }) {
   return (
     <>
       {isAdmin && (
-        <Button component={Link} to="/admin" variant="subtle" onClick={onAction}>
+        <Link to="/admin" className={actionClass('subtle')} onClick={onAction}>
           Admin
-        </Button>
+        </Link>
       )}
-      <Button variant="default" onClick={() => void signOut()}>
+      <button type="button" className={actionClass('neutral')} onClick={() => void signOut()}>
         Sign out
-      </Button>
+      </button>
     </>
   );
 }

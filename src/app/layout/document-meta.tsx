@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageMeta } from '@/content/page-meta';
 
-/** Keeps the title and meta description in step with client-side navigation. */
+/**
+ * Keeps the title and meta description in step with client-side navigation. Prerendered
+ * HTML already carries them for the first page, so the copy they come from loads later.
+ */
 export function DocumentMeta() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const { title, description } = pageMeta(pathname);
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    let current = true;
+    void import('@/content/page-meta').then(({ pageMeta }) => {
+      if (!current) return;
+      const { title, description } = pageMeta(pathname);
+      document.title = title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 
   return null;

@@ -1,6 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AuthControls } from '@/app/layout/auth-controls';
+import { actionClass } from '@/components/action-styles';
 import { headerLinks } from '@/content/navigation';
 import classes from '@/app/layout/site-header.module.css';
 
@@ -18,12 +18,17 @@ export function MobileMenu({ onNavigate, onBook }: MobileMenuProps) {
           {link.label}
         </Link>
       ))}
-      <Group gap="xs" mt="sm">
+      <div className={classes.mobileActions}>
         <AuthControls onAction={onNavigate} />
-      </Group>
-      <Button fullWidth mt="sm" onClick={onBook}>
+      </div>
+      <button
+        type="button"
+        className={actionClass('filled', { fullWidth: true })}
+        style={{ marginTop: 'var(--mantine-spacing-sm)' }}
+        onClick={onBook}
+      >
         Schedule Consultation
-      </Button>
+      </button>
     </nav>
   );
 }

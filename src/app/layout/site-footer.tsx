@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { footerGroups, socialLinks } from '@/content/navigation';
 import { siteConfig } from '@/content/site-config';
@@ -8,21 +7,18 @@ import classes from '@/app/layout/site-footer.module.css';
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="lg">
-          <Stack gap="xs">
+      <div className={classes.inner}>
+        <div className={classes.grid}>
+          <div className={classes.contact}>
             <h2 className={classes.heading}>{siteConfig.name}</h2>
-            <Anchor href={`mailto:${siteConfig.email}`} className={classes.link}>
+            <a href={`mailto:${siteConfig.email}`} className={classes.link}>
               {siteConfig.email}
-            </Anchor>
-            <Anchor
-              href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
-              className={classes.link}
-            >
+            </a>
+            <a href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`} className={classes.link}>
               {siteConfig.phone}
-            </Anchor>
-            <Text size="sm">{siteConfig.location}</Text>
-          </Stack>
+            </a>
+            <span>{siteConfig.location}</span>
+          </div>
           {footerGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className={classes.heading}>{group.title}</h2>
@@ -37,18 +33,16 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-        </SimpleGrid>
-        <Group justify="space-between" className={classes.bottom}>
-          <Text size="sm">© {siteConfig.name}. All rights reserved.</Text>
-          <Group gap="md" aria-label="Social media">
+        </div>
+        <div className={classes.bottom}>
+          <p className={classes.copyright}>© {siteConfig.name}. All rights reserved.</p>
+          <div className={classes.social} aria-label="Social media">
             {socialLinks.map((social) => (
-              <Text key={social.label} size="sm" component="span">
-                {social.label}
-              </Text>
+              <span key={social.label}>{social.label}</span>
             ))}
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,8 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AuthControls } from '@/app/layout/auth-controls';
 import { MobileMenu } from '@/app/layout/mobile-menu';
+import { actionClass } from '@/components/action-styles';
 import { headerLinks } from '@/content/navigation';
 import { OutboxIndicator } from '@/features/offline/outbox-indicator';
 import { siteConfig } from '@/content/site-config';
@@ -20,34 +20,40 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <div className={classes.inner}>
         <Link to="/" className={classes.logo} aria-label={`${siteConfig.name} home`}>
           {siteConfig.name}
         </Link>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <nav aria-label="Main" className={classes.nav}>
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.link}>
               {link.label}
             </NavLink>
           ))}
-        </Group>
-        <Group gap="xs" visibleFrom="md">
+        </nav>
+        <div className={classes.actions}>
           <OutboxIndicator />
           <AuthControls />
-          <Button onClick={openBooking}>Schedule Consultation</Button>
-        </Group>
-        <Group gap="xs" hiddenFrom="md">
+          <button type="button" className={actionClass()} onClick={openBooking}>
+            Schedule Consultation
+          </button>
+        </div>
+        <div className={classes.compact}>
           <OutboxIndicator />
-        </Group>
-        <Burger
-          hiddenFrom="md"
-          opened={menuOpen}
-          onClick={() => setMenuOpen(!menuOpen)}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-        />
-      </Container>
+          <button
+            type="button"
+            className={classes.menuButton}
+            onClick={() => setMenuOpen(!menuOpen)}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+        </div>
+      </div>
       {menuOpen && (
         <MobileMenu
           onNavigate={() => setMenuOpen(false)}

@@ -1,5 +1,4 @@
 import { Alert, Container, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
@@ -11,6 +10,7 @@ import { LeadTable } from '@/features/admin/lead-table';
 import { useAdminData } from '@/features/admin/use-admin-data';
 import { useAuth } from '@/hooks/use-auth';
 import { useOnline } from '@/hooks/use-online';
+import { showToast } from '@/lib/toast';
 
 const accessDenied = 'Access denied. Admin privileges required.';
 
@@ -25,7 +25,7 @@ export function AdminPage() {
   const consultationCols = useMemo(() => consultationColumns(changeStatus), [changeStatus]);
 
   useEffect(() => {
-    if (refused) notifications.show({ title: 'Error', message: accessDenied, color: 'red' });
+    if (refused) showToast('error', accessDenied, 'Error');
   }, [refused]);
 
   if (refused) return <Navigate to="/auth" replace />;

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import {
   loadAdminData,
@@ -6,6 +5,7 @@ import {
   type AdminData,
   type ConsultationStatus,
 } from '@/features/admin/admin-api';
+import { showToast } from '@/lib/toast';
 
 type AdminLoad =
   { state: 'loading' } | { state: 'failed'; reason: string } | { state: 'ready'; data: AdminData };
@@ -52,15 +52,11 @@ export function useAdminData(enabled: boolean) {
       patchStatus(id, status);
       try {
         await updateConsultationStatus(id, status);
-        notifications.show({ message: `Status changed to ${status}`, color: 'green' });
+        showToast('success', `Status changed to ${status}`);
       } catch (error) {
         patchStatus(id, previousStatus);
         const reason = error instanceof Error ? error.message : String(error);
-        notifications.show({
-          title: 'Error',
-          message: `Failed to update status: ${reason}`,
-          color: 'red',
-        });
+        showToast('error', `Failed to update status: ${reason}`, 'Error');
       }
     },
     [patchStatus],

@@ -12,9 +12,7 @@ export function AuthPage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Sign in or create an account</Title>
-      <Text mt="xs" c="dimmed">
-        Access your account to follow your consultations.
-      </Text>
+      <Text mt="xs">Access your account to follow your consultations.</Text>
       <Paper withBorder p="lg" mt="lg" radius="md">
         <Tabs defaultValue="sign-in">
           <Tabs.List grow mb="md">

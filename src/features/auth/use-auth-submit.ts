@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ZodType } from 'zod';
 import { authMessages } from '@/features/auth/auth-messages';
 import { logger } from '@/lib/logger';
+import { showToast } from '@/lib/toast';
 
 type Attempt<T> = (values: T) => Promise<{ error: string | null }>;
 
@@ -15,7 +15,7 @@ export function useAuthSubmit<T>(schema: ZodType<T>, attempt: Attempt<T>, succes
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
-  const fail = (message: string) => notifications.show({ title: 'Error', message, color: 'red' });
+  const fail = (message: string) => showToast('error', message, 'Error');
 
   const submit = async (input: unknown) => {
     const parsed = schema.safeParse(input);
@@ -25,7 +25,7 @@ export function useAuthSubmit<T>(schema: ZodType<T>, attempt: Attempt<T>, succes
     try {
       const { error } = await attempt(parsed.data);
       if (error) return fail(error);
-      notifications.show({ message: success, color: 'green' });
+      showToast('success', success);
       void navigate('/');
     } catch (error) {
       logger.error('auth failed', error);

@@ -1,16 +1,16 @@
-import { Modal } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 
-// The form, its schema and validation load on first open, off every page's critical path.
-const BookingForm = lazy(() =>
-  import('@/features/booking/booking-form').then((module) => ({ default: module.BookingForm })),
+// The dialog, form, schema and validation load on first open, off every page's critical path.
+const BookingModal = lazy(() =>
+  import('@/features/booking/booking-modal').then((module) => ({ default: module.BookingModal })),
 );
 
 /** The consultation dialog every 'Schedule Consultation' button opens. */
 export function BookingDialog() {
   const opened = useBookingDialogStore((state) => state.opened);
+  const everOpened = useBookingDialogStore((state) => state.everOpened);
   const open = useBookingDialogStore((state) => state.open);
   const close = useBookingDialogStore((state) => state.close);
   const [params, setParams] = useSearchParams();
@@ -24,11 +24,10 @@ export function BookingDialog() {
     setParams(rest, { replace: true });
   }, [params, setParams, open]);
 
+  if (!everOpened) return null;
   return (
-    <Modal opened={opened} onClose={close} title="Schedule a Consultation" centered size="lg">
-      <Suspense fallback={<div style={{ minHeight: 420 }} />}>
-        <BookingForm onBooked={close} />
-      </Suspense>
-    </Modal>
+    <Suspense fallback={null}>
+      <BookingModal opened={opened} onClose={close} />
+    </Suspense>
   );
 }

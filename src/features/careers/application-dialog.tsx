@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { AppDialog } from '@/components/app-dialog';
 import { applicationCopy } from '@/content/careers';
 
 // The form and its schema load when the dialog first opens, not with the careers page.
@@ -19,16 +19,14 @@ export interface ApplicationDialogProps {
 /** 'Apply for <position>': closes and resets once the application is submitted. */
 export function ApplicationDialog({ opened, position, onClose }: ApplicationDialogProps) {
   return (
-    <Modal
+    <AppDialog
       opened={opened}
       onClose={onClose}
       title={`${applicationCopy.titlePrefix} ${position}`}
-      centered
-      size="lg"
     >
       <Suspense fallback={<div style={{ minHeight: 560 }} />}>
         <ApplicationForm key={position} position={position} onSubmitted={onClose} />
       </Suspense>
-    </Modal>
+    </AppDialog>
   );
 }

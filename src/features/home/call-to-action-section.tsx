@@ -1,4 +1,5 @@
-import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { actionClass } from '@/components/action-styles';
 import { Reveal } from '@/components/reveal';
 import { callToAction } from '@/content/home';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
@@ -17,9 +18,13 @@ export function CallToActionSection() {
           <Text size="lg" c="white" mt="sm" mb="xl" maw={560} mx="auto">
             {callToAction.body}
           </Text>
-          <Button size="lg" variant="white" color="indigo.9" onClick={openBooking}>
+          <button
+            type="button"
+            className={actionClass('white', { size: 'lg' })}
+            onClick={openBooking}
+          >
             {callToAction.buttonLabel}
-          </Button>
+          </button>
         </Paper>
       </Container>
     </Reveal>

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { actionClass } from '@/components/action-styles';
 import { Link } from 'react-router-dom';
 import { StatCounters } from '@/components/stat-counters';
 import { hero } from '@/content/home';
@@ -22,12 +23,12 @@ export function HeroSection() {
             {hero.intro}
           </Text>
           <Group justify="center" gap="md">
-            <Button component={Link} to={hero.primaryAction.to} size="lg">
+            <Link to={hero.primaryAction.to} className={actionClass('filled', { size: 'lg' })}>
               {hero.primaryAction.label}
-            </Button>
-            <Button component={Link} to={hero.secondaryAction.to} size="lg" variant="outline">
+            </Link>
+            <Link to={hero.secondaryAction.to} className={actionClass('outline', { size: 'lg' })}>
               {hero.secondaryAction.label}
-            </Button>
+            </Link>
           </Group>
         </Stack>
         <Stack mt={{ base: 48, sm: 72 }}>

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useOnline } from '@/hooks/use-online';
 import classes from '@/features/offline/offline.module.css';
 
@@ -8,13 +7,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className={classes.banner} role="status">
-      <Text size="sm" fw={600} component="span">
-        You're offline.
-      </Text>{' '}
-      <Text size="sm" component="span">
-        Pages you have visited still work, and forms are saved on this device until the connection
-        returns.
-      </Text>
+      <strong>You're offline.</strong> Pages you have visited still work, and forms are saved on
+      this device until the connection returns.
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { comingSoonCopy } from '@/content/placeholders';
+import { comingSoonCopy } from '@/content/placeholder-copy';
 
 export interface ComingSoonPageProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { legalCopy } from '@/content/placeholders';
+import { legalCopy } from '@/content/placeholder-copy';
 import { siteConfig } from '@/content/site-config';
 import { LastUpdated } from '@/features/pages/last-updated';
 

@@ -1,0 +1,69 @@
+/*
+ * Prints the figures as compact tables (sizes in kB = 1000 bytes, times in ms) and
+ * the budget verdicts.
+ */
+import type { BudgetCheck, Figures } from './budgets.ts';
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
+  const { lighthouse, firstLoad, precache, outboxReplay, coldStart } = figures;
+  const routeRows = Object.entries(lighthouse).map(([route, run]) => [
+    route,
+    String(run.scores.performance),
+    String(run.scores.accessibility),
+    String(run.scores['best-practices']),
+    String(run.scores.seo),
+    String(run.fcpMs),
+    String(run.lcpMs),
+    String(run.tbtMs),
+    run.cls.toFixed(3),
+    kB(run.totalBytes),
+    kB(firstLoad[route]?.jsGzipBytes ?? Number.NaN),
+    kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
+  ]);
+  const cold =
+    'skipped' in coldStart
+      ? `skipped: ${coldStart.skipped}`
+      : `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving dist/`;
+  return [
+    'Lighthouse mobile, median of 3 (ms; kB = 1000 bytes); first-load JS/CSS gzip -9',
+    table(
+      [
+        'route',
+        'perf',
+        'a11y',
+        'bp',
+        'seo',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'LH kB',
+        'JS kB',
+        'CSS kB',
+      ],
+      routeRows,
+    ),
+    '',
+    `Precache:      ${precache.entries} entries, ${kB(precache.bytes)} kB`,
+    `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
+      `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
+      `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
+    `Cold start:    ${cold}`,
+    '',
+    'Budgets (issue 6)',
+    ...budgets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}: ${check.detail}`),
+  ].join('\n');
+}

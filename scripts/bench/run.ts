@@ -1,0 +1,86 @@
+/*
+ * npm run bench: builds the site for the bench ports, serves it with the local backend,
+ * then measures Lighthouse, first-load bytes, the precache, the outbox replay and the
+ * cold start of npm start. Prints a table and writes bench/results.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { chromium } from '@playwright/test';
+import { checkBudgets, type Figures } from './budgets.ts';
+import { measureColdStart } from './cold-start.ts';
+import { chromeFlags, chromePath, resultsFile, routes, tmpDir, webUrl } from './config.ts';
+import { measureFirstLoad, measurePrecache, type FirstLoad } from './first-load.ts';
+import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { describeMachine } from './machine.ts';
+import { measureOutboxReplay } from './outbox-replay.ts';
+import { formatReport } from './report.ts';
+import { buildSite, startServers } from './servers.ts';
+
+const started = performance.now();
+const step = (message: string) =>
+  console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+await mkdir(tmpDir, { recursive: true });
+step('building into bench/.tmp/dist');
+const built = await buildSite();
+step(built);
+
+const servers = await startServers();
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+try {
+  const machine = await describeMachine(browser);
+
+  const lighthouse: Record<string, LighthouseResult> = {};
+  for (const route of routes) {
+    step(`Lighthouse ${route}`);
+    lighthouse[route] = await measureLighthouse(webUrl + route);
+  }
+
+  step('first-load JavaScript and CSS');
+  const firstLoad: Record<string, FirstLoad> = {};
+  for (const route of routes) firstLoad[route] = await measureFirstLoad(browser, route);
+  const precache = await measurePrecache();
+
+  step('outbox replay');
+  const outboxReplay = await measureOutboxReplay(browser, servers.backend);
+
+  step('cold start of npm start');
+  const coldStart = await measureColdStart();
+
+  const figures: Figures = {
+    lighthouse: Object.fromEntries(routes.map((route) => [route, lighthouse[route]!.median])),
+    firstLoad,
+    precache,
+    outboxReplay,
+    coldStart,
+  };
+  const budgets = checkBudgets(figures);
+  const durationSeconds = Math.round((performance.now() - started) / 1000);
+  console.info(`\n${formatReport(figures, budgets)}\n`);
+
+  const results = {
+    date: new Date().toISOString(),
+    durationSeconds,
+    machine,
+    build: built,
+    units: { bytes: 'bytes (the table prints kB = 1000 bytes)', times: 'ms' },
+    routes: Object.fromEntries(
+      routes.map((route) => [
+        route,
+        { lighthouse: lighthouse[route], firstLoad: firstLoad[route] },
+      ]),
+    ),
+    precache,
+    outboxReplay,
+    coldStart,
+    budgets,
+  };
+  await mkdir(dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  step(`wrote ${resultsFile}`);
+} finally {
+  await browser.close();
+  await servers.close();
+}
+// Vite's preview server and PGlite can leave handles open; the work is done.
+process.exit(0);

@@ -1,0 +1,50 @@
+/*
+ * Builds the site for the bench ports into bench/.tmp/dist and serves it the way
+ * `npm start` does: the embedded backend on an in-memory database plus Vite's preview
+ * server, each on the bench's own port.
+ */
+import { spawn } from 'node:child_process';
+import { preview } from 'vite';
+import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { apiPort, host, outDir, webPort } from './config.ts';
+
+export interface BenchServers {
+  backend: LocalBackend;
+  close(): Promise<void>;
+}
+
+/** A child process, so the build's Vite instance and env stay out of this one. */
+export function buildSite(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
+      env: { ...process.env, OUT_DIR: outDir, VITE_SUPABASE_URL: `http://${host}:${apiPort}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output.match(/prerendered .*/)?.[0] ?? 'built');
+      else reject(new Error(`build failed (exit ${code}):\n${output}`));
+    });
+  });
+}
+
+export async function startServers(): Promise<BenchServers> {
+  const backend = await startLocalBackend({ host, port: apiPort, db: 'memory' });
+  const web = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host, port: webPort, strictPort: true, open: false },
+  }).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
+  });
+  return {
+    backend,
+    close: async () => {
+      await Promise.allSettled([web.close(), backend.close()]);
+    },
+  };
+}

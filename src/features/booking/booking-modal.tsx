@@ -1,0 +1,16 @@
+import { AppDialog } from '@/components/app-dialog';
+import { BookingForm } from '@/features/booking/booking-form';
+
+interface BookingModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The dialog around the booking form; loaded on the first 'Schedule Consultation'. */
+export function BookingModal({ opened, onClose }: BookingModalProps) {
+  return (
+    <AppDialog opened={opened} onClose={onClose} title="Schedule a Consultation">
+      <BookingForm onBooked={onClose} />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,69 @@
+/*
+ * axe-core on every route and inside every dialog, plus the keyboard paths: skip link,
+ * visible focus, and dialogs that trap focus and hand it back.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from './site-routes';
+
+async function expectNoViolations(page: Page, context: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, context).toEqual([]);
+}
+
+test('every route has no axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const route of siteRoutes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoViolations(page, route.path);
+  }
+  await page.goto('/no/such/page');
+  await expectNoViolations(page, '404');
+});
+
+test('every dialog has no axe violations, traps focus and returns it', async ({ page }) => {
+  await page.goto('/services');
+  const opener = page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' });
+  await opener.click();
+  const booking = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+  await expect(booking.getByLabel('Name')).toBeVisible();
+  await booking.getByRole('button', { name: 'Book Consultation' }).click();
+  await expect(booking.getByText('Name is required')).toBeVisible();
+  await expectNoViolations(page, 'booking dialog with errors');
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await booking.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(booking).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Apply Now: AI Intern' }).click();
+  const application = page.getByRole('dialog', { name: 'Apply for AI Intern' });
+  await expect(application.getByLabel('Full name')).toBeVisible();
+  await application.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(application.getByText('Full name is required')).toBeVisible();
+  await expectNoViolations(page, 'application dialog with errors');
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+  await expectNoViolations(page, 'contact form with errors');
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

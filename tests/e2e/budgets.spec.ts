@@ -1,0 +1,67 @@
+/*
+ * Byte budgets, read from the production build (deterministic, unlike Lighthouse, whose
+ * figures live in `npm run bench`). Chunk graphs come from Vite's build manifest.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const dist = 'dist';
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const contentPages: Record<string, string[]> = {
+  '/': ['src/features/home/home-page.tsx'],
+  '/about': ['src/features/about/about-page.tsx'],
+  '/services': ['src/features/services/services-page.tsx'],
+  '/careers': ['src/features/careers/careers-page.tsx'],
+  '/case-studies': ['src/features/case-studies/case-studies-page.tsx'],
+  '/case-studies/global-logistics-corp': ['src/features/case-studies/case-study-detail-page.tsx'],
+  '/blog': ['src/features/pages/coming-soon-page.tsx'],
+  '/privacy-policy': ['src/features/pages/legal-page.tsx'],
+};
+
+/** The JS files a first visit loads: the entry, the route's chunk and their static imports. */
+function firstLoadFiles(routeModules: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    chunk.imports?.forEach(visit);
+  };
+  ['index.html', ...routeModules].forEach(visit);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+test('first-load JavaScript on / is at most 110 KB gzipped', () => {
+  const total = firstLoadFiles(contentPages['/']!).reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.info(`first-load JS on /: ${(total / 1000).toFixed(1)} KB gzipped`);
+  expect(total).toBeLessThanOrEqual(110_000);
+});
+
+test('content pages load no form, schema or Supabase client code', () => {
+  for (const [route, modules] of Object.entries(contentPages)) {
+    for (const file of firstLoadFiles(modules)) {
+      const code = readFileSync(join(dist, file), 'utf8');
+      expect(code.includes('ZodError'), `${route} loads zod via ${file}`).toBe(false);
+      expect(code.includes('supabase-js'), `${route} loads supabase-js via ${file}`).toBe(false);
+      expect(code.includes('shouldFocusError'), `${route} loads react-hook-form via ${file}`).toBe(
+        false,
+      );
+    }
+  }
+});
+
+test('the precache stays under 2 MB', () => {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  expect(urls.length).toBeGreaterThan(50);
+  const bytes = urls.reduce((sum, url) => sum + readFileSync(join(dist, url)).length, 0);
+  console.info(`precache: ${urls.length} files, ${(bytes / 1024).toFixed(0)} KiB`);
+  expect(bytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+});
