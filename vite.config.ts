@@ -40,7 +40,6 @@ export default defineConfig({
               name: 'mantine-base',
               test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container|Badge|List|Anchor))[\\/]/,
             },
-            { name: 'site-components', test: /[\\/]src[\\/]components[\\/]/ },
           ],
         },
       },

@@ -4,7 +4,7 @@
 // Invariant: Ctrl-C or SIGTERM stops both servers and closes the database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { preview } from 'vite';
 import { anonKey } from '../supabase/local/jwt.ts';
 import { databaseFromEnv } from '../supabase/local/open-local-database.ts';
@@ -14,7 +14,9 @@ import { printBanner } from './backend-banner.ts';
 const host = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT || 54321);
 const webPort = Number(process.env.PORT || 4173);
-const builtApp = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+// OUT_DIR (default dist) is where the production build lives, as for npm run build.
+const outDir = process.env.OUT_DIR || 'dist';
+const builtApp = join(outDir, 'index.html');
 
 if (!existsSync(builtApp)) {
   console.info('No production build in dist/ yet: running npm run build.');
@@ -31,6 +33,7 @@ if (!existsSync(builtApp)) {
 const database = databaseFromEnv();
 const backend = await startLocalBackend({ host, port: apiPort, db: database });
 const web = await preview({
+  build: { outDir },
   preview: { host, port: webPort, strictPort: true, open: false },
 }).catch(async (error: unknown) => {
   await backend.close();

@@ -1,38 +1,91 @@
 /*
- * Makes `vite preview` serve the prerendered site the way a static host does:
- * /about answers dist/about/index.html, and an unknown path answers status 404 with
- * dist/404.html (instead of Vite's SPA fallback to the home page).
+ * Makes `vite preview` (and so `npm start`) serve the build the way a production static
+ * host does: /about answers <outDir>/about/index.html, an unknown path answers status 404
+ * with 404.html (instead of Vite's SPA fallback to the home page), and text files go out
+ * compressed (brotli or gzip, computed once per file and kept in memory).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-function prerenderedFile(distDir: string, pathname: string): string | null {
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+type Encoding = 'br' | 'gzip';
+const compressed = new Map<string, Buffer>();
+
+function fileFor(distDir: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  const file = join(distDir, normalize(decoded), 'index.html');
-  return file.startsWith(distDir) && existsSync(file) ? file : null;
+  const file = join(distDir, normalize(decoded));
+  return file.startsWith(distDir) ? file : null;
+}
+
+function isFile(file: string | null): file is string {
+  return file !== null && existsSync(file) && statSync(file).isFile();
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
+  const type = contentTypes[extname(file)];
+  if (!type) throw new Error(`no content type for ${file}`);
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding: Encoding | null = /\bbr\b/.test(accepted)
+    ? 'br'
+    : /\bgzip\b/.test(accepted)
+      ? 'gzip'
+      : null;
+  const key = `${encoding}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    compressed.set(key, body);
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  // Hashed assets never change; pages and the worker must be revalidated.
+  res.setHeader(
+    'Cache-Control',
+    file.includes(`${join('/', 'assets', '/')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
+  res.end(body);
 }
 
 export function prerenderedPages(): Plugin {
   return {
     name: 'prerendered-pages',
     configurePreviewServer(server) {
-      const distDir = join(server.config.root, server.config.build.outDir);
+      const distDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        const isAsset = /\.[a-z0-9]+$/i.test(pathname);
-        if (!wantsPage || isAsset) return next();
-        const file = prerenderedFile(distDir, pathname);
-        res.statusCode = file ? 200 : 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file ?? join(distDir, '404.html')));
+        const asset = fileFor(distDir, pathname);
+        if (extname(pathname)) {
+          if (isFile(asset) && contentTypes[extname(asset)]) return send(req, res, asset, 200);
+          return next();
+        }
+        if (!String(req.headers.accept ?? '').includes('text/html')) return next();
+        const page = fileFor(distDir, join(pathname, 'index.html'));
+        if (isFile(page)) return send(req, res, page, 200);
+        send(req, res, join(distDir, '404.html'), 404);
       });
     },
   };

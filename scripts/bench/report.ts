@@ -33,10 +33,7 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     kB(firstLoad[route]?.jsGzipBytes ?? Number.NaN),
     kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
   ]);
-  const cold =
-    'skipped' in coldStart
-      ? `skipped: ${coldStart.skipped}`
-      : `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving dist/`;
+  const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
   return [
     'Lighthouse mobile, median of 3 (ms; kB = 1000 bytes); first-load JS/CSS gzip -9',
     table(

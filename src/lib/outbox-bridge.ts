@@ -40,11 +40,13 @@ export async function flushOutbox(force: boolean): Promise<void> {
   const report = await replayOutbox({ backend: backendConfig }, { force });
   report.delivered.forEach((item) => void announceDelivery(item.id, item.kind));
   await useOutboxStore.getState().refresh();
+  scheduleRetry();
 }
 
 /** After a lead was queued: ask for a sync when back online, and for durable storage. */
 export function requestReplayLater(): void {
   void navigator.storage?.persist?.();
+  void useOutboxStore.getState().refresh().then(scheduleRetry);
   void navigator.serviceWorker?.ready
     .then((registration) => {
       const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync;
@@ -65,20 +67,36 @@ function registerWorker(): void {
 }
 
 let started = false;
+let retryTimer: number | undefined;
+
+/**
+ * While online and something still waits, plan the next automatic attempt for when its
+ * backoff ends: a replay that met a transient failure is never left without a retry.
+ */
+function scheduleRetry(): void {
+  window.clearTimeout(retryTimer);
+  const waiting = useOutboxStore.getState().items.filter((item) => item.state === 'pending');
+  if (waiting.length === 0 || !navigator.onLine) return;
+  const due = Math.min(...waiting.map((item) => item.nextAttemptAt));
+  retryTimer = window.setTimeout(() => void flushOutbox(false), Math.max(1000, due - Date.now()));
+}
 
 export function startOutboxBridge(): void {
   if (started) return;
   started = true;
-  const refresh = () => void useOutboxStore.getState().refresh();
+  const refresh = async () => {
+    await useOutboxStore.getState().refresh();
+    scheduleRetry();
+  };
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
     if (message?.type === 'LEAD_DELIVERED') void announceDelivery(message.id, message.kind);
-    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED') refresh();
+    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED') void refresh();
   });
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerWorker();
   // Replay code loads only when something actually waits.
   const flushIfWaiting = async (force: boolean) => {
-    await useOutboxStore.getState().refresh();
+    await refresh();
     if (useOutboxStore.getState().items.some((item) => item.state === 'pending')) {
       await flushOutbox(force);
     }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -7,8 +7,12 @@ import { useLocation } from 'react-router-dom';
  */
 export function DocumentMeta() {
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
 
   useEffect(() => {
+    // The first page's HTML came with its own title and description.
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     let current = true;
     void import('@/content/page-meta').then(({ pageMeta }) => {
       if (!current) return;
