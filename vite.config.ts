@@ -40,6 +40,11 @@ export default defineConfig({
               name: 'mantine-base',
               test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container|Badge|List|Anchor))[\\/]/,
             },
+            {
+              // Small pieces most content pages share; none pulls in heavy code.
+              name: 'site-components',
+              test: /[\\/]src[\\/](components[\\/](animated-counter|reveal|section-header|stat-counters|load-when-near|action)|hooks[\\/]use-(is-client|count-up|in-view-once|prefers-reduced-motion|rotating-index))/,
+            },
           ],
         },
       },
