@@ -20,7 +20,10 @@ const app = (
 // Hydrate only HTML prerendered for this very path; a fallback shell (an unknown path,
 // or a deep link served index.html by a static host) is rendered from scratch instead.
 if (container.dataset.prerenderedPath === window.location.pathname) {
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+  // Hydrate at once: React keeps the page's HTML until its chunk arrives (fetched in
+  // parallel here) and replays clicks made meanwhile, so none is lost.
+  void preloadRoute(window.location.pathname);
+  hydrateRoot(container, app);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

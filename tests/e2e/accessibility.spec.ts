@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from './site-routes';
+import { openPage } from './open-page';
 
 async function expectNoViolations(page: Page, context: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -23,12 +24,12 @@ test('every route has no axe violations', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, route.path);
   }
-  await page.goto('/no/such/page');
+  await openPage(page, '/no/such/page');
   await expectNoViolations(page, '404');
 });
 
 test('every dialog has no axe violations, traps focus and returns it', async ({ page }) => {
-  await page.goto('/services');
+  await openPage(page, '/services');
   const opener = page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' });
   await opener.click();
   const booking = page.getByRole('dialog', { name: 'Schedule a Consultation' });
@@ -44,7 +45,7 @@ test('every dialog has no axe violations, traps focus and returns it', async ({ 
   await expect(booking).toBeHidden();
   await expect(opener).toBeFocused();
 
-  await page.goto('/careers');
+  await openPage(page, '/careers');
   await page.getByRole('button', { name: 'Apply Now: AI Intern' }).click();
   const application = page.getByRole('dialog', { name: 'Apply for AI Intern' });
   await expect(application.getByLabel('Full name')).toBeVisible();
@@ -52,7 +53,7 @@ test('every dialog has no axe violations, traps focus and returns it', async ({ 
   await expect(application.getByText('Full name is required')).toBeVisible();
   await expectNoViolations(page, 'application dialog with errors');
 
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Full Name is required')).toBeVisible();
   await expectNoViolations(page, 'contact form with errors');

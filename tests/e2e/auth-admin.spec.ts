@@ -1,8 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
+import { openPage } from './open-page';
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel(/^Password/).fill(password);
@@ -11,7 +13,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('sign up, sign out, sign in, wrong password', async ({ page }) => {
   const email = uniqueEmail('user');
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const signUp = page.getByRole('form', { name: 'Sign up' });
   await signUp.getByLabel('Email').fill(email);
@@ -43,12 +45,12 @@ test('sign up, sign out, sign in, wrong password', async ({ page }) => {
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const again = page.getByRole('form', { name: 'Sign up' });
   await again.getByLabel('Email').fill(email);
@@ -58,21 +60,21 @@ test('sign up, sign out, sign in, wrong password', async ({ page }) => {
 });
 
 test('a visitor who is not signed in is refused at /admin', async ({ page }) => {
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('a signed-in user who is not an admin is refused at /admin', async ({ page }) => {
   const email = uniqueEmail('plain');
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const signUp = page.getByRole('form', { name: 'Sign up' });
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel(/^Password/).fill('not-an-admin');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
   // Sent to /auth, which sends a signed-in user on to the home page.
   await expect(page).toHaveURL(/\/$/);
@@ -81,7 +83,7 @@ test('a signed-in user who is not an admin is refused at /admin', async ({ page 
 
 test('the seeded admin reviews the lists, changes a status and exports a CSV', async ({ page }) => {
   const email = uniqueEmail('admin-view');
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full Name').fill('Margaret Hamilton');
   await form.getByLabel('Email').fill(email);
@@ -89,7 +91,7 @@ test('the seeded admin reviews the lists, changes a status and exports a CSV', a
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent!')).toBeVisible();
 
-  await page.goto('/services');
+  await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   await dialog.getByLabel('Name').fill('Margaret Hamilton');
@@ -101,6 +103,9 @@ test('the seeded admin reviews the lists, changes a status and exports a CSV', a
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Contact Submissions/ })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   const contacts = page.getByRole('tabpanel');
   await contacts.getByLabel('Search contact submissions').fill(email);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { rowsWhere, uniqueEmail } from './backend';
+import { openPage } from './open-page';
 
 test('an anonymous visitor books a consultation', async ({ page }) => {
   const email = uniqueEmail('booking');
-  await page.goto('/services');
+  await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();
@@ -33,7 +34,7 @@ test('an anonymous visitor books a consultation', async ({ page }) => {
 
 test('an anonymous visitor sends a contact message', async ({ page }) => {
   const email = uniqueEmail('contact');
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full Name').fill('  Ada Lovelace  ');
   await form.getByLabel('Email').fill(email);
@@ -50,7 +51,7 @@ test('an anonymous visitor sends a contact message', async ({ page }) => {
 
 test('an anonymous visitor applies for an internship', async ({ page }) => {
   const email = uniqueEmail('apply');
-  await page.goto('/careers');
+  await openPage(page, '/careers');
   await page.getByRole('button', { name: 'Apply Now: AI Intern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for AI Intern' });
   await dialog.getByLabel('Full name').fill('Alan Turing');
@@ -78,7 +79,7 @@ test('an anonymous visitor applies for an internship', async ({ page }) => {
 test('featured testimonials appear on the home page, newest first, at most three', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   // The section loads as the reader nears it.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'What Our Clients Say' });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('the mobile menu toggles and closes when a link is tapped', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
@@ -19,7 +20,7 @@ test('the mobile menu toggles and closes when a link is tapped', async ({ page }
 });
 
 test('the mobile menu button opens the booking dialog', async ({ page }) => {
-  await page.goto('/about');
+  await openPage(page, '/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Mobile' })

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('header links lead to their pages', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links: [string, RegExp][] = [
     ['Services', /\/services$/],
@@ -19,7 +20,7 @@ test('header links lead to their pages', async ({ page }) => {
 });
 
 test('a path change shows the overlay for 400 ms, then lands at the top', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -36,7 +37,7 @@ test('a path change shows the overlay for 400 ms, then lands at the top', async 
 });
 
 test('only one careers card is open at a time', async ({ page }) => {
-  await page.goto('/careers');
+  await openPage(page, '/careers');
   const ai = page.getByRole('button', { name: /AI Intern/, expanded: false }).first();
   await ai.click();
   const aiOpen = page.getByRole('button', { name: /^(?!.*BDM).*AI Intern/ }).first();
@@ -50,7 +51,7 @@ test('only one careers card is open at a time', async ({ page }) => {
 });
 
 test('Schedule Consultation opens the booking dialog', async ({ page }) => {
-  await page.goto('/services');
+  await openPage(page, '/services');
   await page.getByRole('banner').getByRole('button', { name: 'Schedule Consultation' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -60,7 +61,7 @@ test('Schedule Consultation opens the booking dialog', async ({ page }) => {
 });
 
 test('the case study list leads to each detail page', async ({ page }) => {
-  await page.goto('/case-studies');
+  await openPage(page, '/case-studies');
   await page
     .getByRole('link', { name: /View Full Case Study/ })
     .first()

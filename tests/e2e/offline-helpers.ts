@@ -3,9 +3,10 @@
  * (the whole site is precached by then), and fill each lead form.
  */
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './open-page';
 
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
@@ -13,7 +14,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 export async function bookConsultation(page: Page, email: string): Promise<void> {
-  await page.goto('/services');
+  await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   await dialog.getByLabel('Name').fill('Booth Visitor');
@@ -23,7 +24,7 @@ export async function bookConsultation(page: Page, email: string): Promise<void>
 }
 
 export async function sendContactMessage(page: Page, email: string): Promise<void> {
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full Name').fill('Booth Visitor');
   await form.getByLabel('Email').fill(email);
@@ -33,7 +34,7 @@ export async function sendContactMessage(page: Page, email: string): Promise<voi
 }
 
 export async function applyForInternship(page: Page, email: string): Promise<void> {
-  await page.goto('/careers');
+  await openPage(page, '/careers');
   await page.getByRole('button', { name: 'Apply Now: BDM Intern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for BDM Intern' });
   await dialog.getByLabel('Full name').fill('Booth Visitor');

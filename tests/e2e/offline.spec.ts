@@ -7,6 +7,7 @@ import {
   sendContactMessage,
   waitForOfflineReady,
 } from './offline-helpers';
+import { openPage } from './open-page';
 import { siteRoutes } from './site-routes';
 
 test('after one visit, every route renders offline, on deep link and on reload', async ({
@@ -16,7 +17,7 @@ test('after one visit, every route renders offline, on deep link and on reload',
   await waitForOfflineReady(page);
   await context.setOffline(true);
 
-  for (const route of siteRoutes.filter(({ path }) => path !== '/admin')) {
+  for (const route of siteRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     for (const text of route.texts.filter((text) => !/^\d/.test(text))) {
@@ -36,7 +37,7 @@ test('after one visit, every route renders offline, on deep link and on reload',
 
 test('the admin dashboard says it needs a connection while offline', async ({ page, context }) => {
   await waitForOfflineReady(page);
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(seededAdmin.email);
   await form.getByLabel(/^Password/).fill(seededAdmin.password);
