@@ -17,7 +17,7 @@ export interface Testimonial {
   created_at: string;
 }
 
-export const featuredTestimonialsUrl = `${backendConfig.url}/rest/v1/testimonials?select=*&featured=eq.true&order=created_at.desc&limit=${testimonialsLimit}`;
+const featuredTestimonialsUrl = `${backendConfig.url}/rest/v1/testimonials?select=*&featured=eq.true&order=created_at.desc&limit=${testimonialsLimit}`;
 
 export async function loadFeaturedTestimonials(): Promise<Testimonial[]> {
   const response = await fetch(featuredTestimonialsUrl, {
