@@ -6,11 +6,10 @@
 import { Workbox } from 'workbox-window';
 import { leadMessages } from '@/lib/lead-messages';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
-import { parseWorkerMessage } from '@/shared/worker-messages';
+import { outboxSyncTag, parseWorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useUpdateStore } from '@/stores/update-store';
 
-const syncTag = 'lead-outbox';
 /** Leads this page is delivering itself; their toast comes from the form, not from here. */
 const deliveringHere = new Set<string>();
 
@@ -39,6 +38,11 @@ export async function flushOutbox(force: boolean): Promise<void> {
   ]);
   const report = await replayOutbox({ backend: backendConfig }, { force });
   report.delivered.forEach((item) => void announceDelivery(item.id, item.kind));
+  await refreshOutbox();
+}
+
+/** Re-reads the outbox into the store and plans the next automatic retry. */
+export async function refreshOutbox(): Promise<void> {
   await useOutboxStore.getState().refresh();
   scheduleRetry();
 }
@@ -46,11 +50,10 @@ export async function flushOutbox(force: boolean): Promise<void> {
 /** After a lead was queued: ask for a sync when back online, and for durable storage. */
 export function requestReplayLater(): void {
   void navigator.storage?.persist?.();
-  void useOutboxStore.getState().refresh().then(scheduleRetry);
   void navigator.serviceWorker?.ready
     .then((registration) => {
       const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync;
-      return sync?.register(syncTag);
+      return sync?.register(outboxSyncTag);
     })
     .catch(() => undefined);
 }
@@ -84,19 +87,16 @@ function scheduleRetry(): void {
 export function startOutboxBridge(): void {
   if (started) return;
   started = true;
-  const refresh = async () => {
-    await useOutboxStore.getState().refresh();
-    scheduleRetry();
-  };
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
     if (message?.type === 'LEAD_DELIVERED') void announceDelivery(message.id, message.kind);
-    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED') void refresh();
+    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED')
+      void refreshOutbox();
   });
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerWorker();
   // Replay code loads only when something actually waits.
   const flushIfWaiting = async (force: boolean) => {
-    await refresh();
+    await refreshOutbox();
     if (useOutboxStore.getState().items.some((item) => item.state === 'pending')) {
       await flushOutbox(force);
     }

@@ -2,13 +2,12 @@
  * The one submission path for every lead, page side: outbox first, then an immediate
  * delivery attempt. The outcome decides the toast and what the form does next.
  */
-import { markDeliveringHere, requestReplayLater } from '@/lib/outbox-bridge';
+import { markDeliveringHere, refreshOutbox, requestReplayLater } from '@/lib/outbox-bridge';
 import { backendConfig } from '@/shared/backend-config';
 import { enqueueLead } from '@/shared/outbox/enqueue-lead';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-db';
 import { deliverQueuedItem } from '@/shared/outbox/replay';
-import { useOutboxStore } from '@/stores/outbox-store';
 
 export type SubmitOutcome =
   { type: 'delivered' } | { type: 'queued' } | { type: 'rejected'; reason: string };
@@ -34,6 +33,6 @@ export async function submitLead(
     }
     return { type: 'delivered' };
   } finally {
-    void useOutboxStore.getState().refresh();
+    void refreshOutbox();
   }
 }

@@ -7,6 +7,9 @@ import { leadKindNames } from '@/shared/outbox/lead-kind-names';
 
 type LeadKindName = (typeof leadKindNames)[number];
 
+/** The Background Sync tag the page registers and the worker answers. */
+export const outboxSyncTag = 'lead-outbox';
+
 export type WorkerMessage =
   /** Page → worker: send what is queued now (force: ignore backoff, as 'Send now' does). */
   | { type: 'FLUSH_OUTBOX'; force: boolean }

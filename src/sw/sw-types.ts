@@ -17,5 +17,3 @@ export interface WorkerScope extends ServiceWorkerGlobalScope {
     listener: (event: ServiceWorkerGlobalScopeEventMap[K]) => void,
   ): void;
 }
-
-export const outboxSyncTag = 'lead-outbox';

@@ -4,10 +4,10 @@
  * the sync event, every worker start, and FLUSH_OUTBOX messages from the page.
  */
 import { clientsClaim } from 'workbox-core';
-import { parseWorkerMessage } from '@/shared/worker-messages';
+import { outboxSyncTag, parseWorkerMessage } from '@/shared/worker-messages';
 import { setUpCaching } from '@/sw/caching';
 import { replayAndAnnounce } from '@/sw/replay';
-import { outboxSyncTag, type WorkerScope } from '@/sw/sw-types';
+import type { WorkerScope } from '@/sw/sw-types';
 
 declare const self: WorkerScope;
 

@@ -2,6 +2,8 @@
  * The three kinds of lead, the table each lands in and the schema that guards it.
  * Runs in the page and the service worker.
  */
+import type { ZodType } from 'zod';
+import type { leadKindNames } from '@/shared/outbox/lead-kind-names';
 import { applicationSchema } from '@/shared/schemas/application-schema';
 import { bookingSchema } from '@/shared/schemas/booking-schema';
 import { contactSchema } from '@/shared/schemas/contact-schema';
@@ -10,6 +12,6 @@ export const leadKinds = {
   booking: { table: 'consultations', schema: bookingSchema },
   contact: { table: 'contact_submissions', schema: contactSchema },
   application: { table: 'job_applications', schema: applicationSchema },
-} as const;
+} as const satisfies Record<(typeof leadKindNames)[number], { table: string; schema: ZodType }>;
 
 export type LeadKind = keyof typeof leadKinds;
