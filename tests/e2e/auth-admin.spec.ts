@@ -50,6 +50,8 @@ test('sign up, sign out, sign in, wrong password', async ({ page }) => {
 
   await openPage(page, '/auth');
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  // Signing out is a request; leaving the page before it ends would keep the session.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const again = page.getByRole('form', { name: 'Sign up' });
