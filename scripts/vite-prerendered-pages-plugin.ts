@@ -2,12 +2,11 @@
  * Makes `vite preview` (and so `npm start`) serve the build the way a production static
  * host does: /about answers <outDir>/about/index.html, an unknown path answers status 404
  * with 404.html (instead of Vite's SPA fallback to the home page), and text files go out
- * compressed (brotli or gzip, computed once per file and kept in memory).
+ * as the brotli or gzip copies the build wrote beside them.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const contentTypes: Record<string, string> = {
@@ -21,8 +20,10 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-type Encoding = 'br' | 'gzip';
-const compressed = new Map<string, Buffer>();
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 function fileFor(distDir: string, pathname: string): string | null {
   let decoded: string;
@@ -43,22 +44,14 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   const type = contentTypes[extname(file)];
   if (!type) throw new Error(`no content type for ${file}`);
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding: Encoding | null = /\bbr\b/.test(accepted)
-    ? 'br'
-    : /\bgzip\b/.test(accepted)
-      ? 'gzip'
-      : null;
-  const key = `${encoding}:${file}`;
-  let body = compressed.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
-    compressed.set(key, body);
-  }
+  const encoding = encodings.find(
+    ({ name, suffix }) => new RegExp(`\\b${name}\\b`).test(accepted) && isFile(file + suffix),
+  );
+  const body = readFileSync(encoding ? file + encoding.suffix : file);
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (encoding) res.setHeader('Content-Encoding', encoding.name);
   // Hashed assets never change; pages and the worker must be revalidated.
   res.setHeader(
     'Cache-Control',

@@ -10,8 +10,10 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
  * Fades its content in once, the first time it scrolls into view. Markup from the server
- * is never hidden: only on mount does the script hide an element that is still below the
- * viewport. Elements already in view, and everything under reduced motion, stay visible.
+ * is never hidden: the script hides an element only when the observer's first report
+ * finds it below the viewport. Elements already in view, and everything under reduced
+ * motion, stay visible. The observer measures during the browser's own rendering, so
+ * mounting many sections forces no layout.
  */
 export function Reveal({ component: Component = 'div', className, ...props }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,14 +23,18 @@ export function Reveal({ component: Component = 'div', className, ...props }: Re
     const hiddenClass = classes.hidden;
     if (!element || !hiddenClass || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia?.(reducedMotionQuery).matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
-    element.classList.add(hiddenClass);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+    let firstReport = true;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const belowViewport =
+        !entry.isIntersecting && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0);
+      if (firstReport && belowViewport) element.classList.add(hiddenClass);
+      else if (entry.isIntersecting || firstReport) {
         element.classList.remove(hiddenClass);
         observer.disconnect();
       }
+      firstReport = false;
     });
     observer.observe(element);
     return () => {
