@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     prerenderedPages(),
     entryAfterPaint(),
+    compileHints(),
     // Compiles src/sw/sw.ts. The precache manifest is injected later, by
     // scripts/inject-precache.ts, once the prerendered pages exist.
     VitePWA({

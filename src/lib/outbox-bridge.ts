@@ -3,10 +3,10 @@
  * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
-import { Workbox } from 'workbox-window';
 import { leadMessages } from '@/lib/lead-messages';
+import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
-import { outboxSyncTag, parseWorkerMessage } from '@/shared/worker-messages';
+import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useUpdateStore } from '@/stores/update-store';
 
@@ -29,7 +29,7 @@ async function announceDelivery(id: string, kind: LeadKind): Promise<void> {
 export async function flushOutbox(force: boolean): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (worker) {
-    worker.postMessage({ type: 'FLUSH_OUTBOX', force });
+    worker.postMessage({ type: 'FLUSH_OUTBOX', force } satisfies WorkerMessage);
     return;
   }
   const [{ replayOutbox }, { backendConfig }] = await Promise.all([
@@ -58,15 +58,31 @@ export function requestReplayLater(): void {
     .catch(() => undefined);
 }
 
-function registerWorker(): void {
-  const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () =>
-    useUpdateStore.getState().offer(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    }),
-  );
-  void workbox.register();
+/** Offers the waiting worker; on the visitor's go-ahead it takes over and the page reloads. */
+function offerUpdate(waiting: ServiceWorker): void {
+  useUpdateStore.getState().offer(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: 'SKIP_WAITING' } satisfies WorkerMessage);
+  });
+}
+
+/**
+ * Registers the worker and watches for a new version. A worker that installs while
+ * another controls the page is an update (the very first install is not): it waits until
+ * the visitor accepts it, even if it was found on an earlier visit.
+ */
+async function registerWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  const isUpdate = () => navigator.serviceWorker.controller !== null;
+  if (registration.waiting && isUpdate()) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && isUpdate()) offerUpdate(installing);
+    });
+  });
 }
 
 let started = false;
@@ -93,7 +109,10 @@ export function startOutboxBridge(): void {
     if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED')
       void refreshOutbox();
   });
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerWorker();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    // Without a worker the site still works online, and this page replays the outbox itself.
+    registerWorker().catch((error: unknown) => logger.warn('service worker not registered', error));
+  }
   // Replay code loads only when something actually waits.
   const flushIfWaiting = async (force: boolean) => {
     await refreshOutbox();
