@@ -3,7 +3,9 @@
  * statically) with V8's compile hint, so Chromium compiles all their functions while
  * they download, off the main thread, instead of one by one on first call in the middle
  * of hydration. The hint only counts as the file's first line, so it is added last,
- * after Vite has written its own preamble.
+ * after Vite has written its own preamble. Page chunks are left to lazy compilation:
+ * hinting them too measured worse (`npm run bench`), as their compilation then competes
+ * with the main thread for the CPU.
  */
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';

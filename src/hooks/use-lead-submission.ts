@@ -1,9 +1,23 @@
 import { useCallback } from 'react';
 import { leadMessages, queuedMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
-import { submitLead } from '@/lib/submit-lead';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { showToast } from '@/lib/toast';
+
+// The submission path (outbox, schemas, delivery) is not needed to read a page: it loads
+// when a visitor starts on a form, or at the latest on submit.
+const loadSubmitLead = () => import('@/lib/submit-lead');
+
+/** Starts loading the submission path, e.g. when the visitor starts filling in a form. */
+export function preloadLeadSubmission(): void {
+  void loadSubmitLead().catch(() => undefined);
+}
+
+/** The spec's failure toast for a lead that could not be saved; the form keeps its values. */
+export function showLeadFailure(kind: LeadKind): void {
+  const { message, title } = leadMessages[kind].failure;
+  showToast('error', message, title);
+}
 
 /**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
@@ -14,6 +28,7 @@ export function useLeadSubmission(kind: LeadKind) {
     async (payload: Record<string, unknown>): Promise<boolean> => {
       const messages = leadMessages[kind];
       try {
+        const { submitLead } = await loadSubmitLead();
         const outcome = await submitLead(kind, payload);
         if (outcome.type === 'delivered') {
           showToast('success', messages.success.message, messages.success.title);
@@ -27,7 +42,7 @@ export function useLeadSubmission(kind: LeadKind) {
       } catch (error) {
         logger.error(`${kind} could not be saved`, error);
       }
-      showToast('error', messages.failure.message, messages.failure.title);
+      showLeadFailure(kind);
       return false;
     },
     [kind],

@@ -1,10 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLeadSubmission } from '@/hooks/use-lead-submission';
-import { contactSchema, type Contact, type ContactInput } from '@/shared/schemas/contact-schema';
+import {
+  preloadLeadSubmission,
+  showLeadFailure,
+  useLeadSubmission,
+} from '@/hooks/use-lead-submission';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { Contact, ContactInput } from '@/shared/schemas/contact-schema';
 
 const emptyContact: ContactInput = { name: '', email: '', phone: '', company: '', message: '' };
+
+// The form is on the page from the start; its validation and submission code load once
+// the visitor starts on it, so reading the page costs none of it.
+const validation = lazyResolver(() =>
+  import('@/features/contact/contact-resolver').then((module) => module.contactResolver),
+);
+
+function prepareForm(): void {
+  validation.preload();
+  preloadLeadSubmission();
+}
 
 /** The contact page's form: sends a message through the outbox, resets on success. */
 export function ContactForm() {
@@ -15,16 +31,17 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: emptyContact,
   });
 
-  const onSubmit = handleSubmit(async (contact) => {
-    if (await submit(contact)) reset(emptyContact);
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(async (contact) => {
+      if (await submit(contact)) reset(emptyContact);
+    })(event).catch(() => showLeadFailure('contact'));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-label="Contact form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -59,8 +76,7 @@ export function ContactForm() {
         <Textarea
           label="Message"
           withAsterisk
-          autosize
-          minRows={5}
+          rows={5}
           error={errors.message?.message}
           {...register('message')}
         />

@@ -1,0 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema } from '@/shared/schemas/contact-schema';
+
+/** The contact form's validation, loaded on demand by the form (see lazyResolver). */
+export const contactResolver = zodResolver(contactSchema);
