@@ -5,12 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
+import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
+    pureReactRouter(),
     prerenderedPages(),
     entryAfterPaint(),
     compileHints(),
@@ -42,7 +44,7 @@ export default defineConfig({
           groups: [
             {
               name: 'mantine-base',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container|Badge|List|Anchor))[\\/]/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container))[\\/]/,
             },
             {
               // Small pieces most content pages share; none pulls in heavy code.

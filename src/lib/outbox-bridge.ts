@@ -3,7 +3,6 @@
  * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
-import { leadMessages } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
@@ -20,7 +19,10 @@ export function markDeliveringHere(id: string, delivering: boolean): void {
 
 async function announceDelivery(id: string, kind: LeadKind): Promise<void> {
   if (deliveringHere.has(id)) return;
-  const { showToast } = await import('@/lib/toast');
+  const [{ showToast }, { leadMessages }] = await Promise.all([
+    import('@/lib/toast'),
+    import('@/lib/lead-messages'),
+  ]);
   const { title, message } = leadMessages[kind].success;
   showToast('success', message, title);
 }
