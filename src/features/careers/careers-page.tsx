@@ -1,11 +1,17 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Reveal } from '@/components/reveal';
 import { SectionHeader } from '@/components/section-header';
 import { careersIntro, positions } from '@/content/careers';
-import { ApplicationDialog } from '@/features/careers/application-dialog';
 import { InternshipFacts } from '@/features/careers/internship-facts';
 import { PositionCard } from '@/features/careers/position-card';
+
+// The dialog (Mantine's modal, focus trap, scroll lock) loads on the first 'Apply Now'.
+const ApplicationDialog = lazy(() =>
+  import('@/features/careers/application-dialog').then((module) => ({
+    default: module.ApplicationDialog,
+  })),
+);
 
 /** The careers page: internship facts and the positions, at most one card open at a time. */
 export function CareersPage() {
@@ -45,11 +51,15 @@ export function CareersPage() {
           ))}
         </Stack>
       </Reveal>
-      <ApplicationDialog
-        opened={dialogOpened}
-        position={applyingFor ?? ''}
-        onClose={() => setDialogOpened(false)}
-      />
+      {applyingFor !== null && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            opened={dialogOpened}
+            position={applyingFor}
+            onClose={() => setDialogOpened(false)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -7,9 +7,17 @@ const UpdatePrompt = lazy(() =>
 
 /** Starts the worker bridge after hydration and offers updates when they arrive. */
 export function OfflineSupport() {
-  // Loaded after the first paint: registering the worker is not on the critical path.
+  // The worker's first install downloads the whole site: it starts once this page has
+  // loaded and gone idle, so it never competes with the page's own loading and hydration.
   useEffect(() => {
-    void import('@/lib/outbox-bridge').then((bridge) => bridge.startOutboxBridge());
+    const start = () =>
+      void import('@/lib/outbox-bridge').then((bridge) => bridge.startOutboxBridge());
+    const startWhenIdle = () =>
+      window.requestIdleCallback
+        ? window.requestIdleCallback(start, { timeout: 2000 })
+        : window.setTimeout(start, 0);
+    if (document.readyState === 'complete') startWhenIdle();
+    else window.addEventListener('load', startWhenIdle, { once: true });
   }, []);
   const waiting = useUpdateStore((state) => state.waiting);
   return waiting ? (
