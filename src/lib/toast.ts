@@ -1,20 +1,9 @@
 /*
- * The one way page code shows a toast: Mantine's notifications with the colours of each
- * kind of outcome and a close button that has an accessible name.
+ * The one way page code shows a toast. Mantine's notifications (a portal, transitions and
+ * a store) load with the first toast, so no page carries them before it needs one.
  */
-import { notifications } from '@mantine/notifications';
-import { useToastStore } from '@/stores/toast-store';
-
-type Tone = 'success' | 'info' | 'error';
-
-const colours: Record<Tone, string> = { success: 'green', info: 'blue', error: 'red' };
+export type Tone = 'success' | 'info' | 'error';
 
 export function showToast(tone: Tone, message: string, title?: string): void {
-  useToastStore.getState().activate();
-  notifications.show({
-    title,
-    message,
-    color: colours[tone],
-    closeButtonProps: { 'aria-label': 'Close notification' },
-  });
+  void import('@/lib/toast-display').then(({ displayToast }) => displayToast(tone, message, title));
 }
