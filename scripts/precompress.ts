@@ -7,22 +7,14 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentTypes } from './vite-prerendered-pages-plugin.ts';
 
-const compressibleExtensions = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.svg',
-  '.json',
-  '.webmanifest',
-  '.xml',
-  '.txt',
-]);
+const compressibleExtensions = new Set(Object.keys(contentTypes));
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export async function precompress(distDir: string): Promise<number> {
+export async function precompress(distDir: string): Promise<void> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(extname(entry.name)))
@@ -42,5 +34,4 @@ export async function precompress(distDir: string): Promise<number> {
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );
-  return files.length;
 }

@@ -10,6 +10,7 @@ import { anonKey } from '../supabase/local/jwt.ts';
 import { databaseFromEnv } from '../supabase/local/open-local-database.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { printBanner } from './backend-banner.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 const host = '127.0.0.1';
 const apiPort = Number(process.env.API_PORT || 54321);
@@ -42,14 +43,4 @@ const web = await preview({
 
 printBanner(backend, database, `http://${host}:${webPort}`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await Promise.allSettled([web.close(), backend.close()]);
-  process.exit(0);
-}
-// On SIGTERM Vite's own handler exits as soon as its server is closed; the
-// database lock is released on exit and PGlite has committed every request.
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnSignals([web, backend]);

@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const contentTypes: Record<string, string> = {
+/** What the server sends, by extension; all of it text the build ships precompressed. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -68,6 +68,16 @@ describe('sign-up', () => {
   });
 });
 
+/** The spec's admin check, as the app's auth code runs it (src/lib/auth-api.ts). */
+function adminLookup(client: ReturnType<typeof supabaseClient>, userId: string) {
+  return client
+    .from('user_roles')
+    .select('role')
+    .eq('user_id', userId)
+    .eq('role', 'admin')
+    .single();
+}
+
 describe('sign-in', () => {
   it('signs the admin in and the admin lookup from the spec finds the role', async () => {
     const client = supabaseClient(backend.url, backend.anonKey);
@@ -76,12 +86,7 @@ describe('sign-in', () => {
       password: backend.admin.password,
     });
     expect(error).toBeNull();
-    const lookup = await client
-      .from('user_roles')
-      .select('role')
-      .eq('user_id', data.user?.id ?? '')
-      .eq('role', 'admin')
-      .single();
+    const lookup = await adminLookup(client, data.user?.id ?? '');
     expect(lookup.error).toBeNull();
     expect(lookup.data).toEqual({ role: 'admin' });
   });
@@ -92,12 +97,7 @@ describe('sign-in', () => {
       email: 'plain@example.com',
       password: 'secret-password',
     });
-    const lookup = await client
-      .from('user_roles')
-      .select('role')
-      .eq('user_id', data.user?.id ?? '')
-      .eq('role', 'admin')
-      .single();
+    const lookup = await adminLookup(client, data.user?.id ?? '');
     expect(lookup.status).toBe(406);
     expect(lookup.error?.code).toBe('PGRST116');
     expect(lookup.error?.details).toBe('The result contains 0 rows');

@@ -5,8 +5,9 @@
 import { expect, type Page } from '@playwright/test';
 import { openPage } from './open-page';
 
-export async function waitForOfflineReady(page: Page): Promise<void> {
-  await openPage(page, '/');
+/** Opens `url` (the home page by default) and waits until the worker controls it. */
+export async function waitForOfflineReady(page: Page, url = '/'): Promise<void> {
+  await openPage(page, url);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

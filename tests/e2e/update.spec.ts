@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForOfflineReady } from './offline-helpers';
 import { startReleaseServer, type ReleaseServer } from './release-server';
 
 let host: ReleaseServer;
@@ -12,12 +13,7 @@ test.afterAll(async () => {
 test('a new version waits for the go-ahead and never reloads over a half-filled form', async ({
   page,
 }) => {
-  await page.goto(`${host.url}/contact`);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await waitForOfflineReady(page, `${host.url}/contact`);
   // The first install is no update: nothing to offer.
   await expect(page.getByText('A new version is available')).toBeHidden();
 
