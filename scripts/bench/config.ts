@@ -6,9 +6,14 @@
 export const host = '127.0.0.1';
 export const webPort = 4273;
 export const apiPort = 54421;
-/** npm start under test for the cold start: a second pair, free while the bench servers run. */
+/**
+ * npm start under test for the cold start: a second pair, free while the bench servers run.
+ * Both lie below Linux's ephemeral range (32768-60999): the bench polls them before they
+ * listen, and a poll of a port inside that range can connect to itself, leaving a socket
+ * in TIME_WAIT that makes the server's own listen fail with EADDRINUSE.
+ */
 export const coldWebPort = 4274;
-export const coldApiPort = 54422;
+export const coldApiPort = 24422;
 
 export const tmpDir = 'bench/.tmp';
 /** Relative on purpose: the prerendered-pages plugin joins it onto the Vite root. */
