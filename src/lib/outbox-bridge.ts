@@ -4,7 +4,6 @@
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
 import { logger } from '@/lib/logger';
-import { showToast } from '@/lib/toast';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
@@ -20,7 +19,11 @@ export function markDeliveringHere(id: string, delivering: boolean): void {
 
 async function announceDelivery(id: string, kind: LeadKind): Promise<void> {
   if (deliveringHere.has(id)) return;
-  const { leadMessages } = await import('@/lib/lead-messages');
+  // Loaded with the first delivery: this module is on every page's first load.
+  const [{ showToast }, { leadMessages }] = await Promise.all([
+    import('@/lib/toast'),
+    import('@/lib/lead-messages'),
+  ]);
   const { title, message } = leadMessages[kind].success;
   showToast('success', message, title);
 }
