@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './open-page';
 import { siteRoutes } from './site-routes';
 
 /** Scrolls down the page like a reader, so counters and fade-ins below the fold run. */
@@ -19,7 +20,9 @@ test.describe('every public route', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
 
-      await page.goto(route.path);
+      // Scripts start after the first paint; a reader who scrolls before they have run would
+      // pass the hero counters before they reset to 0 and count up, so wait for them.
+      await openPage(page, route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await scrollThrough(page);
       for (const text of route.texts) {
@@ -68,7 +71,9 @@ test.describe('without JavaScript', () => {
 
   test('prerendered routes show their text', async ({ page }) => {
     for (const route of siteRoutes) {
-      await page.goto(route.path);
+      // Scripts start after the first paint; a reader who scrolls before they have run would
+      // pass the hero counters before they reset to 0 and count up, so wait for them.
+      await openPage(page, route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       for (const text of route.texts) {
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
