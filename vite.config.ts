@@ -6,6 +6,7 @@ import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
+import { stableMantineIds } from './scripts/vite-stable-mantine-ids-plugin.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     pureReactRouter(),
+    stableMantineIds(),
     prerenderedPages(),
     entryAfterPaint(),
     compileHints(),

@@ -7,6 +7,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
+import { withPagePreloads } from './vite-entry-after-paint-plugin.ts';
 
 interface PageMeta {
   title: string;
@@ -17,6 +19,7 @@ interface ServerEntry {
   contentRoutes: readonly string[];
   pageMeta: (pathname: string) => PageMeta;
   renderRoute: (url: string) => Promise<string>;
+  routeSource: (pathname: string) => string | undefined;
   siteConfig: { name: string; url: string; email: string; phone: string; location: string };
 }
 
@@ -93,13 +96,21 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<nu
   const entryUrl = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
   const server = (await import(entryUrl)) as ServerEntry;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = readBuildManifest(distDir);
+  const entryFiles = new Set(staticGraph(manifest, [entryKey]));
+  // The page's chunk and its imports that the entry does not already bring.
+  const pageFiles = (route: string) => {
+    const source = server.routeSource(route);
+    const files = source ? staticGraph(manifest, [source]) : [];
+    return files.filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  };
 
   const pages = [...server.contentRoutes, ...appOnlyRoutes, notFoundPath];
   for (const route of pages) {
     const appHtml = await server.renderRoute(route);
     // The 404 page hydrates under any unknown path, so it claims none of its own.
     const claimedPath = route === notFoundPath ? '' : route;
-    const html = template
+    const html = withPagePreloads(template, pageFiles(route))
       .replace('<!--app-head-->', headTags(route, server.pageMeta(route), server.siteConfig))
       .replace(
         '<div id="root"><!--app-html--></div>',

@@ -5,10 +5,11 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { routeSource } from '@/app/routes';
 import { pageMeta, contentRoutes } from '@/content/page-meta';
 import { siteConfig } from '@/content/site-config';
 
-export { contentRoutes, pageMeta, siteConfig };
+export { contentRoutes, pageMeta, routeSource, siteConfig };
 
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

@@ -5,66 +5,86 @@ import { LoadWhenNear } from '@/components/load-when-near';
 import { comingSoonPages, legalPages } from '@/content/placeholders';
 
 /*
- * Every route of the spec, each page its own chunk. The same table renders the routes
- * and tells the browser entry which chunk to load before hydrating prerendered HTML.
+ * Every route of the spec, each page its own chunk. The same table renders the routes,
+ * tells the browser entry which chunk to load before hydrating prerendered HTML, and
+ * tells the prerender (by source path, the chunk's key in Vite's build manifest) which
+ * chunks each page's HTML starts fetching.
  */
 
 function lazyPage<M, P extends object>(
+  source: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ) {
-  return { load, Page: lazy(() => load().then((module) => ({ default: pick(module) }))) };
+  return {
+    source,
+    load,
+    Page: lazy(() => load().then((module) => ({ default: pick(module) }))),
+  };
 }
 
 const testimonials = lazyPage(
+  'src/features/testimonials/testimonials-section.tsx',
   () => import('@/features/testimonials/testimonials-section'),
   (m) => m.TestimonialsSection,
 );
 const home = lazyPage(
+  'src/features/home/home-page.tsx',
   () => import('@/features/home/home-page'),
   (m) => m.HomePage,
 );
 const about = lazyPage(
+  'src/features/about/about-page.tsx',
   () => import('@/features/about/about-page'),
   (m) => m.AboutPage,
 );
 const services = lazyPage(
+  'src/features/services/services-page.tsx',
   () => import('@/features/services/services-page'),
   (m) => m.ServicesPage,
 );
 const careers = lazyPage(
+  'src/features/careers/careers-page.tsx',
   () => import('@/features/careers/careers-page'),
   (m) => m.CareersPage,
 );
 const contact = lazyPage(
+  'src/features/contact/contact-page.tsx',
   () => import('@/features/contact/contact-page'),
   (m) => m.ContactPage,
 );
 const auth = lazyPage(
+  'src/features/auth/auth-page.tsx',
   () => import('@/features/auth/auth-page'),
   (m) => m.AuthPage,
 );
 const admin = lazyPage(
+  'src/features/admin/admin-page.tsx',
   () => import('@/features/admin/admin-page'),
   (m) => m.AdminPage,
 );
 const caseStudies = lazyPage(
+  'src/features/case-studies/case-studies-page.tsx',
   () => import('@/features/case-studies/case-studies-page'),
   (m) => m.CaseStudiesPage,
 );
 const caseStudy = lazyPage(
+  'src/features/case-studies/case-study-detail-page.tsx',
   () => import('@/features/case-studies/case-study-detail-page'),
   (m) => m.CaseStudyDetailPage,
 );
 const comingSoon = lazyPage(
+  'src/features/pages/coming-soon-page.tsx',
   () => import('@/features/pages/coming-soon-page'),
   (m) => m.ComingSoonPage,
 );
 const legal = lazyPage(
+  'src/features/pages/legal-page.tsx',
   () => import('@/features/pages/legal-page'),
   (m) => m.LegalPage,
 );
 const notFound = lazyPage(
+  'src/features/pages/not-found-page.tsx',
   () => import('@/features/pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
@@ -72,7 +92,7 @@ const notFound = lazyPage(
 interface RouteEntry {
   path: string;
   element: ReactElement;
-  load: () => Promise<unknown>;
+  page: { source: string; load: () => Promise<unknown> };
 }
 
 const routeTable: RouteEntry[] = [
@@ -89,33 +109,39 @@ const routeTable: RouteEntry[] = [
         }
       />
     ),
-    load: home.load,
+    page: home,
   },
-  { path: '/about', element: <about.Page />, load: about.load },
-  { path: '/services', element: <services.Page />, load: services.load },
-  { path: '/careers', element: <careers.Page />, load: careers.load },
-  { path: '/contact', element: <contact.Page />, load: contact.load },
-  { path: '/auth', element: <auth.Page />, load: auth.load },
-  { path: '/admin', element: <admin.Page />, load: admin.load },
-  { path: '/case-studies', element: <caseStudies.Page />, load: caseStudies.load },
-  { path: '/case-studies/:slug', element: <caseStudy.Page />, load: caseStudy.load },
+  { path: '/about', element: <about.Page />, page: about },
+  { path: '/services', element: <services.Page />, page: services },
+  { path: '/careers', element: <careers.Page />, page: careers },
+  { path: '/contact', element: <contact.Page />, page: contact },
+  { path: '/auth', element: <auth.Page />, page: auth },
+  { path: '/admin', element: <admin.Page />, page: admin },
+  { path: '/case-studies', element: <caseStudies.Page />, page: caseStudies },
+  { path: '/case-studies/:slug', element: <caseStudy.Page />, page: caseStudy },
   ...comingSoonPages.map(({ path, title }) => ({
     path,
     element: <comingSoon.Page title={title} />,
-    load: comingSoon.load,
+    page: comingSoon,
   })),
   ...legalPages.map(({ path, title }) => ({
     path,
     element: <legal.Page title={title} />,
-    load: legal.load,
+    page: legal,
   })),
-  { path: '*', element: <notFound.Page />, load: notFound.load },
+  { path: '*', element: <notFound.Page />, page: notFound },
 ];
+
+const routeAt = (pathname: string) => routeTable.find(({ path }) => matchPath(path, pathname));
 
 /** Loads the chunk of the page at `pathname`, so hydration finds it ready. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const entry = routeTable.find(({ path }) => matchPath(path, pathname));
-  return entry ? entry.load() : Promise.resolve();
+  return routeAt(pathname)?.page.load() ?? Promise.resolve();
+}
+
+/** The source module of the page at `pathname`: its key in Vite's build manifest. */
+export function routeSource(pathname: string): string | undefined {
+  return routeAt(pathname)?.page.source;
 }
 
 export function AppRoutes() {

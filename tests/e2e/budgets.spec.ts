@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
 
 const dist = 'dist';
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = readBuildManifest(dist);
 
 const contentPages: Record<string, string[]> = {
   '/': ['src/features/home/home-page.tsx'],
@@ -23,18 +23,8 @@ const contentPages: Record<string, string[]> = {
 };
 
 /** The JS files a first visit loads: the entry, the route's chunk and their static imports. */
-function firstLoadFiles(routeModules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    chunk.imports?.forEach(visit);
-  };
-  ['index.html', ...routeModules].forEach(visit);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
+const firstLoadFiles = (routeModules: string[]) =>
+  staticGraph(manifest, [entryKey, ...routeModules]);
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

@@ -73,6 +73,27 @@ describe('ContactForm', () => {
     });
   });
 
+  it('validates and sends a second message after the reset', async () => {
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    send();
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    await waitFor(() => expect(field(/^Full Name/).value).toBe(''));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy());
+    send();
+    expect(await screen.findByText('Full Name is required')).toBeTruthy();
+    fill(/^Full Name/, 'Grace Hopper');
+    fill(/^Email/, 'grace@example.com');
+    fill(/^Message/, 'A second question.');
+    send();
+    await waitFor(() => expect(harness.server.rows.size).toBe(2));
+    expect([...harness.server.rows.values()][1]?.body).toMatchObject({
+      name: 'Grace Hopper',
+      message: 'A second question.',
+    });
+    await waitFor(() => expect(field(/^Message/).value).toBe(''));
+  });
+
   it('counts a duplicate (409 23505) as delivered', async () => {
     const { enqueueLead } = await import('@/shared/outbox/enqueue-lead');
     const original = await enqueueLead('contact', { name: 'x' });

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useMemo, type FormEvent } from 'react';
+import { useForm, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   preloadLeadSubmission,
   showLeadFailure,
@@ -9,6 +9,11 @@ import {
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { Contact, ContactInput } from '@/shared/schemas/contact-schema';
 
+type ContactField = keyof ContactInput;
+type Registrations = { [Field in ContactField]: UseFormRegisterReturn<Field> };
+type ErrorMessages = Partial<Record<ContactField, string>>;
+
+const fieldNames: ContactField[] = ['name', 'email', 'company', 'phone', 'message'];
 const emptyContact: ContactInput = { name: '', email: '', phone: '', company: '', message: '' };
 
 // The form is on the page from the start; its validation and submission code load once
@@ -20,6 +25,16 @@ const validation = lazyResolver(() =>
 function prepareForm(): void {
   validation.preload();
   preloadLeadSubmission();
+}
+
+function registerAll(register: UseFormRegister<ContactInput>): Registrations {
+  return {
+    name: register('name'),
+    email: register('email'),
+    company: register('company'),
+    phone: register('phone'),
+    message: register('message'),
+  };
 }
 
 /** The contact page's form: sends a message through the outbox, resets on success. */
@@ -34,52 +49,24 @@ export function ContactForm() {
     resolver: validation.resolver,
     defaultValues: emptyContact,
   });
+  // react-hook-form re-renders this component synchronously once it is ready (a layout
+  // effect, so within hydration). Registering once keeps each field's ref and props
+  // stable, so the fields skip that render and every one that does not touch them.
+  const registrations = useMemo(() => registerAll(register), [register]);
+  const messages: ErrorMessages = Object.fromEntries(
+    fieldNames.map((name) => [name, errors[name]?.message]),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit(async (contact) => {
-      if (await submit(contact)) reset(emptyContact);
+      // Keeping the field refs keeps the registrations above valid after the reset.
+      if (await submit(contact)) reset(emptyContact, { keepFieldsRef: true });
     })(event).catch(() => showLeadFailure('contact'));
 
   return (
     <form onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-label="Contact form">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Full Name"
-            withAsterisk
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextInput
-            label="Company"
-            autoComplete="organization"
-            error={errors.company?.message}
-            {...register('company')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Message"
-          withAsterisk
-          rows={5}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <ContactFields registrations={registrations} messages={messages} />
         <Button type="submit" disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
@@ -87,3 +74,56 @@ export function ContactForm() {
     </form>
   );
 }
+
+interface ContactFieldsProps {
+  registrations: Registrations;
+  messages: ErrorMessages;
+}
+
+const sameFields = (before: ContactFieldsProps, after: ContactFieldsProps) =>
+  before.registrations === after.registrations &&
+  fieldNames.every((name) => before.messages[name] === after.messages[name]);
+
+const ContactFields = memo(function ContactFields({ registrations, messages }: ContactFieldsProps) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Full Name"
+          withAsterisk
+          autoComplete="name"
+          error={messages.name}
+          {...registrations.name}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          error={messages.email}
+          {...registrations.email}
+        />
+        <TextInput
+          label="Company"
+          autoComplete="organization"
+          error={messages.company}
+          {...registrations.company}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={messages.phone}
+          {...registrations.phone}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Message"
+        withAsterisk
+        rows={5}
+        error={messages.message}
+        {...registrations.message}
+      />
+    </>
+  );
+}, sameFields);

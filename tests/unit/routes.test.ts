@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { preloadRoute, routeSource } from '@/app/routes';
+import { contentRoutes } from '@/content/page-meta';
+
+describe('route table', () => {
+  // The prerender trusts routeSource to name the chunk each page's HTML fetches.
+  it.each([...contentRoutes, '/auth', '/admin', '/no-such-page'])(
+    "names the module that %s loads as the page's source",
+    async (path) => {
+      const source = routeSource(path);
+      expect(source).toMatch(/^src\/features\/.+\.tsx$/);
+      expect(await preloadRoute(path)).toBe(await import(/* @vite-ignore */ `/${source}`));
+    },
+  );
+});
