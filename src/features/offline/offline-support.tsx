@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenPageQuiet } from '@/lib/when-page-quiet';
 import { useUpdateStore } from '@/stores/update-store';
 
 const UpdatePrompt = lazy(() =>
@@ -7,17 +8,12 @@ const UpdatePrompt = lazy(() =>
 
 /** Starts the worker bridge after hydration and offers updates when they arrive. */
 export function OfflineSupport() {
-  // The worker's first install downloads the whole site: it starts once this page has
-  // loaded and gone idle, so it never competes with the page's own loading and hydration.
+  // The worker's first install downloads the whole site: it starts once the page is
+  // quiet, so it never competes with hydration, entrance animations or counters.
   useEffect(() => {
-    const start = () =>
-      void import('@/lib/outbox-bridge').then((bridge) => bridge.startOutboxBridge());
-    const startWhenIdle = () =>
-      window.requestIdleCallback
-        ? window.requestIdleCallback(start, { timeout: 2000 })
-        : window.setTimeout(start, 0);
-    if (document.readyState === 'complete') startWhenIdle();
-    else window.addEventListener('load', startWhenIdle, { once: true });
+    whenPageQuiet(
+      () => void import('@/lib/outbox-bridge').then((bridge) => bridge.startOutboxBridge()),
+    );
   }, []);
   const waiting = useUpdateStore((state) => state.waiting);
   return waiting ? (

@@ -1,0 +1,28 @@
+/** Idle time the browser grants only when no frame is pending: nothing is animating. */
+const quietIdleMs = 40;
+
+/**
+ * Runs `task` once the page has loaded and the main thread is truly idle: an idle period
+ * of at least 40 ms, which browsers grant only while nothing is rendering (hydration,
+ * entrance animations and counters first have to finish). Runs anyway after `maxWaitMs`.
+ */
+export function whenPageQuiet(task: () => void, maxWaitMs = 5000): void {
+  const afterLoad = () => {
+    if (!window.requestIdleCallback) {
+      window.setTimeout(task, 1000);
+      return;
+    }
+    const giveUpAt = performance.now() + maxWaitMs;
+    const check = (deadline: IdleDeadline) => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= quietIdleMs) task();
+      else wait();
+    };
+    const wait = () =>
+      window.requestIdleCallback(check, {
+        timeout: Math.max(0, giveUpAt - performance.now()),
+      });
+    wait();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
