@@ -3,6 +3,7 @@
  * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
+import { Workbox } from 'workbox-window';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
@@ -62,12 +63,10 @@ export function requestReplayLater(): void {
 }
 
 /** Offers the waiting worker; on the visitor's go-ahead it takes over and the page reloads. */
-function offerUpdate(waiting: ServiceWorker): void {
+function offerUpdate(workbox: Workbox): void {
   useUpdateStore.getState().offer(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    waiting.postMessage({ type: 'SKIP_WAITING' } satisfies WorkerMessage);
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
   });
 }
 
@@ -77,15 +76,9 @@ function offerUpdate(waiting: ServiceWorker): void {
  * the visitor accepts it, even if it was found on an earlier visit.
  */
 async function registerWorker(): Promise<void> {
-  const registration = await navigator.serviceWorker.register('/sw.js');
-  const isUpdate = () => navigator.serviceWorker.controller !== null;
-  if (registration.waiting && isUpdate()) offerUpdate(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && isUpdate()) offerUpdate(installing);
-    });
-  });
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  await workbox.register();
 }
 
 let started = false;

@@ -1,86 +1,59 @@
 /*
  * The outbox in IndexedDB: the one source of truth for leads not yet delivered.
- * Runs in the page and the service worker; both open the same database.
+ * Runs in the page and the service worker; both open the same database, through idb.
  * Upgrades are additive steps keyed by version, so a queued lead survives every release.
- * Plain IndexedDB: the page opens it on every load, so it carries no wrapper library.
+ * Writes settle only once their transaction has committed: a lead counts as saved when
+ * it is on disk, not when the request was accepted.
  */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 
 export const outboxDbName = 'lead-outbox';
 export const outboxDbVersion = 1;
-const storeName = 'items';
-const creationOrder = 'by-created';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function settled<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+interface OutboxSchema extends DBSchema {
+  items: { key: string; value: OutboxItem; indexes: { 'by-created': number } };
 }
 
-export function openOutboxDb(): Promise<IDBDatabase> {
-  opening ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(outboxDbName, outboxDbVersion);
-    request.onupgradeneeded = (event) => {
-      if (event.oldVersion < 1) {
-        const items = request.result.createObjectStore(storeName, { keyPath: 'id' });
-        items.createIndex(creationOrder, 'createdAt');
+let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
+
+export function openOutboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
+  opening ??= openDB<OutboxSchema>(outboxDbName, outboxDbVersion, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const items = db.createObjectStore('items', { keyPath: 'id' });
+        items.createIndex('by-created', 'createdAt');
       }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another context wants a newer version: step aside so its upgrade can run.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
+    },
+    // Another context wants a newer version: step aside so its upgrade can run.
+    blocking(_currentVersion, _blockedVersion, event) {
+      (event.target as IDBDatabase).close();
       opening = null;
-      reject(request.error);
-    };
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
   });
   return opening;
 }
 
-/** One request in a transaction of its own; settles once the transaction has committed. */
-async function inTransaction<T>(
-  mode: IDBTransactionMode,
-  makeRequest: (items: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openOutboxDb();
-  const transaction = db.transaction(storeName, mode);
-  const committed = new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () =>
-      reject(transaction.error ?? new Error('outbox transaction aborted'));
-  });
-  const [result] = await Promise.all([
-    settled(makeRequest(transaction.objectStore(storeName))),
-    committed,
-  ]);
-  return result;
-}
-
 /** Every item, oldest first: the order leads were captured in and are delivered in. */
-export function listOutboxItems(): Promise<OutboxItem[]> {
-  return inTransaction('readonly', (items) => items.index(creationOrder).getAll());
+export async function listOutboxItems(): Promise<OutboxItem[]> {
+  return (await openOutboxDb()).getAllFromIndex('items', 'by-created');
 }
 
 export async function putOutboxItem(item: OutboxItem): Promise<void> {
-  await inTransaction('readwrite', (items) => items.put(item));
+  const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
+  await Promise.all([transaction.store.put(item), transaction.done]);
 }
 
 export async function deleteOutboxItem(id: string): Promise<void> {
-  await inTransaction('readwrite', (items) => items.delete(id));
+  const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
+  await Promise.all([transaction.store.delete(id), transaction.done]);
 }
 
-export function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  return inTransaction('readonly', (items) => items.get(id) as IDBRequest<OutboxItem | undefined>);
+export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  return (await openOutboxDb()).get('items', id);
 }
 
 /** For tests: forget the cached connection so the next call reopens. */
