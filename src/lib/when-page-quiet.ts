@@ -1,5 +1,7 @@
 /** Idle time the browser grants only when no frame is pending: nothing is animating. */
 const quietIdleMs = 40;
+/** User Timing mark at that moment: tools (npm run bench) tell a first load from what follows. */
+export const pageQuietMark = 'page-quiet';
 
 /**
  * Runs `task` once the page has loaded and the main thread is truly idle: an idle period
@@ -7,14 +9,18 @@ const quietIdleMs = 40;
  * entrance animations and counters first have to finish). Runs anyway after `maxWaitMs`.
  */
 export function whenPageQuiet(task: () => void, maxWaitMs = 5000): void {
+  const run = () => {
+    performance.mark(pageQuietMark);
+    task();
+  };
   const afterLoad = () => {
     if (!window.requestIdleCallback) {
-      window.setTimeout(task, 1000);
+      window.setTimeout(run, 1000);
       return;
     }
     const giveUpAt = performance.now() + maxWaitMs;
     const check = (deadline: IdleDeadline) => {
-      if (deadline.didTimeout || deadline.timeRemaining() >= quietIdleMs) task();
+      if (deadline.didTimeout || deadline.timeRemaining() >= quietIdleMs) run();
       else wait();
     };
     const wait = () =>

@@ -14,6 +14,8 @@ test('after one visit, every route renders offline, on deep link and on reload',
   page,
   context,
 }) => {
+  // Installs the worker (which waits for a quiet page) and then walks all 26 routes.
+  test.slow();
   await waitForOfflineReady(page);
   await context.setOffline(true);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenPageQuiet } from '@/lib/when-page-quiet';
+import { pageQuietMark, whenPageQuiet } from '@/lib/when-page-quiet';
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 
@@ -26,15 +26,18 @@ afterEach(() => {
 });
 
 describe('whenPageQuiet', () => {
-  it('waits through short idle periods and runs in the first long one', () => {
+  it('waits through short idle periods and runs in the first long one, marking it', () => {
+    performance.clearMarks(pageQuietMark);
     const idle = fakeIdleCallbacks();
     const task = vi.fn();
     whenPageQuiet(task);
     idle.grant(8);
     idle.grant(15);
     expect(task).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName(pageQuietMark)).toHaveLength(0);
     idle.grant(49);
     expect(task).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName(pageQuietMark)).toHaveLength(1);
     expect(idle.pending).toEqual([]);
   });
 
