@@ -2,15 +2,20 @@ import { useCallback } from 'react';
 import { leadMessages, queuedMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
-import { showToast } from '@/lib/toast';
+import { preloadToasts, showToast } from '@/lib/toast';
 
 // The submission path (outbox, schemas, delivery) is not needed to read a page: it loads
 // when a visitor starts on a form, or at the latest on submit.
 const loadSubmitLead = () => import('@/lib/submit-lead');
 
-/** Starts loading the submission path, e.g. when the visitor starts filling in a form. */
+/**
+ * Starts loading the submission path and the toast display, e.g. when the visitor starts
+ * filling in a form: a connection lost before the worker is installed then still lets the
+ * lead be queued and its toast shown.
+ */
 export function preloadLeadSubmission(): void {
   void loadSubmitLead().catch(() => undefined);
+  preloadToasts();
 }
 
 /** The spec's failure toast for a lead that could not be saved; the form keeps its values. */

@@ -4,7 +4,9 @@
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
 import { Workbox } from 'workbox-window';
+import { leadMessages } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
+import { showToast } from '@/lib/toast';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
@@ -18,13 +20,8 @@ export function markDeliveringHere(id: string, delivering: boolean): void {
   else deliveringHere.delete(id);
 }
 
-async function announceDelivery(id: string, kind: LeadKind): Promise<void> {
+function announceDelivery(id: string, kind: LeadKind): void {
   if (deliveringHere.has(id)) return;
-  // Loaded with the first delivery: this module is on every page's first load.
-  const [{ showToast }, { leadMessages }] = await Promise.all([
-    import('@/lib/toast'),
-    import('@/lib/lead-messages'),
-  ]);
   const { title, message } = leadMessages[kind].success;
   showToast('success', message, title);
 }
@@ -41,7 +38,7 @@ export async function flushOutbox(force: boolean): Promise<void> {
     import('@/shared/backend-config'),
   ]);
   const report = await replayOutbox({ backend: backendConfig }, { force });
-  report.delivered.forEach((item) => void announceDelivery(item.id, item.kind));
+  report.delivered.forEach((item) => announceDelivery(item.id, item.kind));
   await refreshOutbox();
 }
 
@@ -101,7 +98,7 @@ export function startOutboxBridge(): void {
   started = true;
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
-    if (message?.type === 'LEAD_DELIVERED') void announceDelivery(message.id, message.kind);
+    if (message?.type === 'LEAD_DELIVERED') announceDelivery(message.id, message.kind);
     if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED')
       void refreshOutbox();
   });

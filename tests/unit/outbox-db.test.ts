@@ -42,7 +42,7 @@ describe('the outbox database', () => {
     const db = await openOutboxDb();
     expect(db.version).toBe(outboxDbVersion);
     expect([...db.objectStoreNames]).toEqual(['items']);
-    expect([...db.transaction('items').objectStore('items').indexNames]).toEqual(['by-created']);
+    expect([...db.transaction('items').store.indexNames]).toEqual(['by-created']);
   });
 
   it('steps aside when a newer release opens a higher version, so its upgrade is not blocked', async () => {
