@@ -74,6 +74,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['tests/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],

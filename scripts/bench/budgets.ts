@@ -15,6 +15,8 @@ export interface BudgetCheck {
 
 export interface Figures {
   lighthouse: Record<string, LighthouseRun>;
+  /** Total Blocking Time of every Lighthouse run, in run order: the noisiest figure. */
+  tbtRunsMs: Record<string, number[]>;
   firstLoad: Record<string, FirstLoad>;
   precache: Precache;
   outboxReplay: OutboxReplay;

@@ -18,7 +18,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { lighthouse, firstLoad, precache, outboxReplay, coldStart } = figures;
+  const { lighthouse, tbtRunsMs, firstLoad, precache, outboxReplay, coldStart } = figures;
   const routeRows = Object.entries(lighthouse).map(([route, run]) => [
     route,
     String(run.scores.performance),
@@ -34,6 +34,9 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
     kB(firstLoad[route]?.laterJsGzipBytes ?? Number.NaN),
   ]);
+  const tbtRuns = Object.entries(tbtRunsMs)
+    .map(([route, runs]) => `${route} ${runs.join('/')}`)
+    .join(', ');
   const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
   return [
     'Lighthouse mobile, median of 3 (ms; kB = 1000 bytes); JS/CSS gzip -9 until the page is quiet, then JS until network idle',
@@ -55,6 +58,7 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
       ],
       routeRows,
     ),
+    `TBT of each run: ${tbtRuns}`,
     '',
     `Precache:      ${precache.entries} entries, ${kB(precache.bytes)} kB`,
     `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +

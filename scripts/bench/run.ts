@@ -54,6 +54,9 @@ try {
 
   const figures: Figures = {
     lighthouse: Object.fromEntries(routes.map((route) => [route, lighthouse[route]!.median])),
+    tbtRunsMs: Object.fromEntries(
+      routes.map((route) => [route, lighthouse[route]!.runs.map((run) => run.tbtMs)]),
+    ),
     firstLoad,
     precache,
     outboxReplay,
