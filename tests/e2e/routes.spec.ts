@@ -20,8 +20,9 @@ test.describe('every public route', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
 
-      // No script runs, so nothing hydrates: the prerendered HTML is the whole page.
-      await page.goto(route.path);
+      // Scripts start after the first paint; a reader who scrolls before they have run would
+      // pass the hero counters before they reset to 0 and count up, so wait for them.
+      await openPage(page, route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await scrollThrough(page);
       for (const text of route.texts) {
