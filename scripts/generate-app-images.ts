@@ -17,26 +17,20 @@ const executablePath =
 const logo = await readFile('src/assets/logo.svg', 'utf8');
 const browser = await chromium.launch({ executablePath });
 
-async function renderIcon(size: number, file: string, paddingRatio: number) {
+/** The logo at `size` px, inset by `paddingRatio`, on the brand colour or transparent. */
+async function renderIcon(size: number, file: string, paddingRatio: number, transparent = false) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const inset = Math.round(size * paddingRatio);
+  const background = transparent ? '' : 'background:#1c3fa8';
   await page.setContent(
-    `<body style="margin:0;background:#1c3fa8"><div style="position:absolute;inset:${inset}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body>`,
+    `<body style="margin:0;${background}"><div style="position:absolute;inset:${inset}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body>`,
   );
-  await page.screenshot({ path: file, omitBackground: false });
+  await page.screenshot({ path: file, omitBackground: transparent });
   await page.close();
 }
 
-async function renderFavicon(size: number, file: string) {
-  const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(
-    `<body style="margin:0">${logo.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `)}</body>`,
-  );
-  await page.screenshot({ path: file, omitBackground: true });
-  await page.close();
-}
-
-await renderFavicon(32, 'public/favicon-32.png');
+// The favicon keeps the logo's rounded corners: transparent around them.
+await renderIcon(32, 'public/favicon-32.png', 0, true);
 await mkdir('public/icons', { recursive: true });
 await renderIcon(192, 'public/icons/icon-192.png', 0);
 await renderIcon(512, 'public/icons/icon-512.png', 0);

@@ -18,8 +18,8 @@ function table(header: string[], rows: string[][]): string {
 }
 
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { lighthouse, tbtRunsMs, firstLoad, precache, outboxReplay, coldStart } = figures;
-  const routeRows = Object.entries(lighthouse).map(([route, run]) => [
+  const { lighthouse, firstLoad, precache, outboxReplay, coldStart } = figures;
+  const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
     route,
     String(run.scores.performance),
     String(run.scores.accessibility),
@@ -34,8 +34,8 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
     kB(firstLoad[route]?.laterJsGzipBytes ?? Number.NaN),
   ]);
-  const tbtRuns = Object.entries(tbtRunsMs)
-    .map(([route, runs]) => `${route} ${runs.join('/')}`)
+  const tbtRuns = Object.entries(lighthouse)
+    .map(([route, { runs }]) => `${route} ${runs.map((run) => run.tbtMs).join('/')}`)
     .join(', ');
   const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
   return [

@@ -53,10 +53,7 @@ try {
   const coldStart = await measureColdStart();
 
   const figures: Figures = {
-    lighthouse: Object.fromEntries(routes.map((route) => [route, lighthouse[route]!.median])),
-    tbtRunsMs: Object.fromEntries(
-      routes.map((route) => [route, lighthouse[route]!.runs.map((run) => run.tbtMs)]),
-    ),
+    lighthouse,
     firstLoad,
     precache,
     outboxReplay,

@@ -21,8 +21,10 @@ const load = (libraries: string[] = []) => ({
 
 function figures(overrides: Partial<Figures> = {}): Figures {
   return {
-    lighthouse: { '/': run(20), '/contact': run(30) },
-    tbtRunsMs: { '/': [130, 5, 20], '/contact': [30, 49, 17] },
+    lighthouse: {
+      '/': { median: run(20), runs: [run(130), run(5), run(20)] },
+      '/contact': { median: run(30), runs: [run(30), run(49), run(17)] },
+    },
     firstLoad: { '/': load(), '/contact': load(['zod']) },
     precache: { entries: 104, bytes: 1_640_000 },
     outboxReplay: {
@@ -54,7 +56,14 @@ describe('bench budgets', () => {
   });
 
   it('names the routes over the TBT budget, judged on the median', () => {
-    const checks = checkBudgets(figures({ lighthouse: { '/': run(54), '/contact': run(50) } }));
+    const checks = checkBudgets(
+      figures({
+        lighthouse: {
+          '/': { median: run(54), runs: [run(130), run(54), run(5)] },
+          '/contact': { median: run(50), runs: [run(50), run(60), run(0)] },
+        },
+      }),
+    );
     expect(verdict(checks, 'TBT <= 50 ms')).toEqual({
       budget: 'TBT <= 50 ms',
       pass: false,

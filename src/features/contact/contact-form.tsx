@@ -13,7 +13,20 @@ type ContactField = keyof ContactInput;
 type Registrations = { [Field in ContactField]: UseFormRegisterReturn<Field> };
 type ErrorMessages = Partial<Record<ContactField, string>>;
 
-const fieldNames: ContactField[] = ['name', 'email', 'company', 'phone', 'message'];
+/** The one-line fields, in form order; the message follows them. */
+const lineFields: {
+  name: Exclude<ContactField, 'message'>;
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  required?: true;
+}[] = [
+  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', required: true },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+const fieldNames: ContactField[] = [...lineFields.map((field) => field.name), 'message'];
 const emptyContact: ContactInput = { name: '', email: '', phone: '', company: '', message: '' };
 
 // The form is on the page from the start; its validation and submission code load once
@@ -28,13 +41,7 @@ function prepareForm(): void {
 }
 
 function registerAll(register: UseFormRegister<ContactInput>): Registrations {
-  return {
-    name: register('name'),
-    email: register('email'),
-    company: register('company'),
-    phone: register('phone'),
-    message: register('message'),
-  };
+  return Object.fromEntries(fieldNames.map((name) => [name, register(name)])) as Registrations;
 }
 
 /** The contact page's form: sends a message through the outbox, resets on success. */
@@ -88,34 +95,17 @@ const ContactFields = memo(function ContactFields({ registrations, messages }: C
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Full Name"
-          withAsterisk
-          autoComplete="name"
-          error={messages.name}
-          {...registrations.name}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          error={messages.email}
-          {...registrations.email}
-        />
-        <TextInput
-          label="Company"
-          autoComplete="organization"
-          error={messages.company}
-          {...registrations.company}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={messages.phone}
-          {...registrations.phone}
-        />
+        {lineFields.map(({ name, label, autoComplete, type, required }) => (
+          <TextInput
+            key={name}
+            label={label}
+            type={type}
+            withAsterisk={required}
+            autoComplete={autoComplete}
+            error={messages[name]}
+            {...registrations[name]}
+          />
+        ))}
       </SimpleGrid>
       <Textarea
         label="Message"
