@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
+import { earlyActions } from './scripts/vite-early-actions-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     pureReactRouter(),
     stableMantineIds(),
     prerenderedPages(),
+    earlyActions(),
     entryAfterPaint(),
     compileHints(),
     // Compiles src/sw/sw.ts. The precache manifest is injected later, by

@@ -61,6 +61,11 @@ export const positions: readonly Position[] = [
   },
 ];
 
+/** 'Apply for AI Intern': the application dialog's title for a position. */
+export function applicationDialogTitle(position: string): string {
+  return `${applicationCopy.titlePrefix} ${position}`;
+}
+
 export const applicationCopy = {
   titlePrefix: 'Apply for',
   intro: 'Tell us about yourself. Fields marked with an asterisk are required.',

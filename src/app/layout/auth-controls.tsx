@@ -6,7 +6,15 @@ import { useAuth } from '@/hooks/use-auth';
 export function AuthControls({ onAction }: { onAction?: () => void }) {
   const { status, isAdmin } = useAuth();
 
-  if (status === 'loading') return null;
+  // Until the session is known, an invisible 'Sign in' holds its place, so the header
+  // keeps its layout for the usual visitor, who is signed out.
+  if (status === 'loading') {
+    return (
+      <span className={actionClass('subtle')} style={{ visibility: 'hidden' }} aria-hidden="true">
+        Sign in
+      </span>
+    );
+  }
   if (status === 'signedOut') {
     return (
       <Link to="/auth" className={actionClass('subtle')} onClick={onAction}>

@@ -1,32 +1,67 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { timings } from '@/shared/limits';
 import classes from '@/app/layout/page-transition.module.css';
 
-/** Covers the page for 400 ms on every path change, then lands at the top of the new page. */
+/** Never cover longer than this, even if the new page's code never arrives. */
+const maxCoverMs = 10_000;
+
+/** The path an in-app link click is about to open, if the router took that click. */
+function pathClickedTo(event: MouseEvent): string | null {
+  if (!event.defaultPrevented || !(event.target instanceof Element)) return null;
+  const link = event.target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return link.pathname === window.location.pathname ? null : link.pathname;
+}
+
+/**
+ * Covers the page for 400 ms on every path change, then lands at the top of the new page.
+ * The cover starts on the click itself: the router changes the path only once the new
+ * page's code has loaded, which on a slow connection is a visible wait after the click.
+ */
 export function PageTransition() {
   const { pathname } = useLocation();
   // The path being covered for, or null when idle.
   const [coveringFor, setCoveringFor] = useState<string | null>(null);
   const previousPath = useRef(pathname);
+  const shownAt = useRef(0);
+
+  // Bubble phase, after the router's link handler has decided to handle the click.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const path = pathClickedTo(event);
+      if (path !== null) setCoveringFor(path);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
+    // A redirect, a back button or a path the click did not announce.
     setCoveringFor(pathname);
   }, [pathname]);
 
-  // Timed from the commit that shows the overlay, not from the path change: rendering the
-  // new page can hold that commit back by tens of milliseconds, and the spec's 400 ms are
-  // what the visitor sees. A path change meanwhile starts the 400 ms again.
+  // The 400 ms are timed from the commit that shows the overlay: what the visitor sees.
+  useLayoutEffect(() => {
+    if (coveringFor !== null) shownAt.current = performance.now();
+  }, [coveringFor]);
+
   useEffect(() => {
     if (coveringFor === null) return;
-    const timer = window.setTimeout(() => {
+    const uncover = () => {
       setCoveringFor(null);
       window.scrollTo(0, 0);
-    }, timings.pageTransitionMs);
+    };
+    const arrived = coveringFor === pathname;
+    const elapsed = performance.now() - shownAt.current;
+    const timer = window.setTimeout(
+      uncover,
+      arrived ? Math.max(0, timings.pageTransitionMs - elapsed) : maxCoverMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [coveringFor]);
+  }, [coveringFor, pathname]);
 
   return (
     <div

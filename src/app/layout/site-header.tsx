@@ -6,12 +6,12 @@ import { actionClass } from '@/components/action-styles';
 import { headerLinks } from '@/content/navigation';
 import { OutboxIndicator } from '@/features/offline/outbox-indicator';
 import { siteConfig } from '@/content/site-config';
-import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+import { useBookingOpener } from '@/hooks/use-booking-opener';
 import classes from '@/app/layout/site-header.module.css';
 
 /** Logo, main links and the booking button; below the md breakpoint they move into a menu. */
 export function SiteHeader() {
-  const openBooking = useBookingDialogStore((state) => state.open);
+  const bookingOpener = useBookingOpener();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: any navigation leaves it closed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function SiteHeader() {
         <div className={classes.actions}>
           <OutboxIndicator />
           <AuthControls />
-          <button type="button" className={actionClass()} onClick={openBooking}>
+          <button type="button" className={actionClass()} {...bookingOpener}>
             Schedule Consultation
           </button>
         </div>
@@ -59,7 +59,7 @@ export function SiteHeader() {
           onNavigate={() => setMenuOpen(false)}
           onBook={() => {
             setMenuOpen(false);
-            openBooking();
+            bookingOpener.onClick();
           }}
         />
       )}

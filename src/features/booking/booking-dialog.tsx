@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DialogFrame } from '@/components/dialog-frame';
+import { bookingCopy } from '@/content/booking';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 
 // The dialog, form, schema and validation load on first open, off every page's critical path.
@@ -26,7 +28,7 @@ export function BookingDialog() {
 
   if (!everOpened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={opened && <DialogFrame title={bookingCopy.dialogTitle} onClose={close} />}>
       <BookingModal opened={opened} onClose={close} />
     </Suspense>
   );

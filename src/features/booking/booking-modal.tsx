@@ -1,4 +1,5 @@
 import { AppDialog } from '@/components/app-dialog';
+import { bookingCopy } from '@/content/booking';
 import { BookingForm } from '@/features/booking/booking-form';
 
 interface BookingModalProps {
@@ -9,7 +10,7 @@ interface BookingModalProps {
 /** The dialog around the booking form; loaded on the first 'Schedule Consultation'. */
 export function BookingModal({ opened, onClose }: BookingModalProps) {
   return (
-    <AppDialog opened={opened} onClose={onClose} title="Schedule a Consultation">
+    <AppDialog opened={opened} onClose={onClose} title={bookingCopy.dialogTitle}>
       <BookingForm onBooked={onClose} />
     </AppDialog>
   );

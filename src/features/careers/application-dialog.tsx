@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppDialog } from '@/components/app-dialog';
-import { applicationCopy } from '@/content/careers';
+import { applicationDialogTitle } from '@/content/careers';
 
 // The form and its schema load when the dialog first opens, not with the careers page.
 const ApplicationForm = lazy(() =>
@@ -19,11 +19,7 @@ export interface ApplicationDialogProps {
 /** 'Apply for <position>': closes and resets once the application is submitted. */
 export function ApplicationDialog({ opened, position, onClose }: ApplicationDialogProps) {
   return (
-    <AppDialog
-      opened={opened}
-      onClose={onClose}
-      title={`${applicationCopy.titlePrefix} ${position}`}
-    >
+    <AppDialog opened={opened} onClose={onClose} title={applicationDialogTitle(position)}>
       <Suspense fallback={<div style={{ minHeight: 560 }} />}>
         <ApplicationForm key={position} position={position} onSubmitted={onClose} />
       </Suspense>

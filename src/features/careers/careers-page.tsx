@@ -1,8 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Reveal } from '@/components/reveal';
+import { DialogFrame } from '@/components/dialog-frame';
 import { SectionHeader } from '@/components/section-header';
-import { careersIntro, positions } from '@/content/careers';
+import { applicationDialogTitle, careersIntro, positions } from '@/content/careers';
 import { InternshipFacts } from '@/features/careers/internship-facts';
 import { PositionCard } from '@/features/careers/position-card';
 
@@ -52,7 +53,16 @@ export function CareersPage() {
         </Stack>
       </Reveal>
       {applyingFor !== null && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            dialogOpened && (
+              <DialogFrame
+                title={applicationDialogTitle(applyingFor)}
+                onClose={() => setDialogOpened(false)}
+              />
+            )
+          }
+        >
           <ApplicationDialog
             opened={dialogOpened}
             position={applyingFor}

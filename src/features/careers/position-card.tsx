@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useId } from 'react';
-import { careersIntro, type Position } from '@/content/careers';
+import { applicationDialogTitle, careersIntro, type Position } from '@/content/careers';
 import classes from '@/features/careers/careers.module.css';
 
 interface PositionCardProps {
@@ -76,7 +76,11 @@ export function PositionCard({ position, expanded, onToggle, onApply }: Position
         </SimpleGrid>
       </Collapse>
       <Group mt="md">
-        <Button onClick={onApply} aria-label={`${careersIntro.applyLabel}: ${position.title}`}>
+        <Button
+          onClick={onApply}
+          aria-label={`${careersIntro.applyLabel}: ${position.title}`}
+          data-dialog-title={applicationDialogTitle(position.title)}
+        >
           {careersIntro.applyLabel}
         </Button>
       </Group>

@@ -2,11 +2,11 @@ import { Container, Paper, Text, Title } from '@mantine/core';
 import { actionClass } from '@/components/action-styles';
 import { Reveal } from '@/components/reveal';
 import { callToAction } from '@/content/home';
-import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+import { useBookingOpener } from '@/hooks/use-booking-opener';
 
 /** The closing call to action: opens the site-wide booking dialog. */
 export function CallToActionSection() {
-  const openBooking = useBookingDialogStore((state) => state.open);
+  const bookingOpener = useBookingOpener();
 
   return (
     <Reveal component="section" aria-labelledby="cta-heading">
@@ -18,11 +18,7 @@ export function CallToActionSection() {
           <Text size="lg" c="white" mt="sm" mb="xl" maw={560} mx="auto">
             {callToAction.body}
           </Text>
-          <button
-            type="button"
-            className={actionClass('white', { size: 'lg' })}
-            onClick={openBooking}
-          >
+          <button type="button" className={actionClass('white', { size: 'lg' })} {...bookingOpener}>
             {callToAction.buttonLabel}
           </button>
         </Paper>

@@ -3,11 +3,11 @@ import { Reveal } from '@/components/reveal';
 import { SectionHeader } from '@/components/section-header';
 import { services, servicesIntro } from '@/content/services';
 import { ServiceCard } from '@/features/services/service-card';
-import { useBookingDialogStore } from '@/stores/booking-dialog-store';
+import { useBookingOpener } from '@/hooks/use-booking-opener';
 
 /** The services page: four service cards and a button that opens the booking dialog. */
 export function ServicesPage() {
-  const openBooking = useBookingDialogStore((state) => state.open);
+  const bookingOpener = useBookingOpener();
 
   return (
     <Container size="lg" py={{ base: 48, sm: 80 }}>
@@ -38,7 +38,7 @@ export function ServicesPage() {
           <Text size="lg" c="gray.8" mt="sm" mb="xl">
             {servicesIntro.ctaBody}
           </Text>
-          <Button size="lg" onClick={openBooking}>
+          <Button size="lg" {...bookingOpener}>
             {servicesIntro.ctaLabel}
           </Button>
         </Paper>

@@ -7,7 +7,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card withBorder radius="md" padding="lg" component="figure" m={0} h="100%">
       <Stack gap="md" h="100%">
-        <Rating value={rating} readOnly aria-label={`${rating} out of 5 stars`} />
+        {/* Mantine's read-only rating is a plain div, which may not carry a label itself. */}
+        <div role="img" aria-label={`${rating} out of 5 stars`}>
+          <Rating value={rating} readOnly aria-hidden="true" />
+        </div>
         <Text component="blockquote" m={0} style={{ flex: 1 }}>
           “{content}”
         </Text>

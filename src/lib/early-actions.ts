@@ -1,0 +1,123 @@
+/*
+ * The early event contract: inlined at the top of every page's <head> (by
+ * scripts/vite-early-actions-plugin.ts), so it listens from the first paint, long before
+ * the app's code has loaded. A click (or Enter / Space, which browsers turn into a click)
+ * on a button React has not hydrated yet would do nothing: this holds it, marks the
+ * button busy, and clicks it again, once, as soon as React owns it. A button that opens
+ * a dialog (data-dialog-title) shows the dialog's frame at once. Links are left alone:
+ * they navigate natively. Self-contained: no imports, since it runs as a classic script.
+ */
+
+/** Buttons and button-like controls; links are not among them. */
+export const earlyActionSelector =
+  'button,[role="button"],[role="tab"],input[type="submit"],input[type="button"],summary';
+
+/** Set on a control while its click waits for the app. */
+export const pendingAttribute = 'data-early-pending';
+
+export interface EarlyActions {
+  /** Clicks held so far and not yet handed to the app. */
+  pending(): number;
+}
+
+declare global {
+  interface Window {
+    earlyActions?: EarlyActions;
+  }
+}
+
+export function installEarlyActions(win: Window): void {
+  const doc = win.document;
+  const queue: { control: HTMLElement; index: number }[] = [];
+  let frame: { root: HTMLElement; control: HTMLElement; returnFocus: Element | null } | null = null;
+  let timer = 0;
+
+  // React keeps a control's props on the element once it has hydrated it: from then on
+  // React handles the click itself. tests/unit/early-actions.test.tsx guards this key.
+  const isLive = (control: Element) =>
+    Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+
+  const appRoot = () => doc.getElementById('root');
+
+  const closeFrame = () => {
+    if (!frame) return;
+    frame.root.remove();
+    frame = null;
+  };
+
+  const cancel = () => {
+    if (!frame) return;
+    const { control, returnFocus } = frame;
+    const at = queue.findIndex((held) => held.control === control);
+    if (at >= 0) queue.splice(at, 1);
+    control.removeAttribute(pendingAttribute);
+    closeFrame();
+    if (returnFocus instanceof HTMLElement) returnFocus.focus();
+  };
+
+  // The same markup and classes as src/components/dialog-frame.tsx, styled by global.css.
+  const openFrame = (control: HTMLElement, title: string) => {
+    closeFrame();
+    const root = doc.createElement('div');
+    root.className = 'dialog-frame';
+    root.innerHTML =
+      '<div class="dialog-frame-overlay"></div>' +
+      '<section class="dialog-frame-content" role="dialog" aria-modal="true" aria-labelledby="early-dialog-title">' +
+      '<div class="dialog-frame-header"><h2 class="dialog-frame-title" id="early-dialog-title"></h2>' +
+      '<button type="button" class="dialog-frame-close" aria-label="Close dialog">×</button></div>' +
+      '<p class="dialog-frame-loading" role="status">Loading…</p></section>';
+    root.querySelector('h2')!.textContent = title;
+    root.querySelector('.dialog-frame-overlay')!.addEventListener('click', cancel);
+    root.querySelector('button')!.addEventListener('click', cancel);
+    root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') cancel();
+    });
+    frame = { root, control, returnFocus: doc.activeElement };
+    doc.body.append(root);
+    root.querySelector('button')!.focus();
+  };
+
+  const replay = () => {
+    timer = 0;
+    while (queue.length > 0) {
+      const head = queue[0]!;
+      // A control React re-created (after a hydration mismatch) is found by its place.
+      const control = head.control.isConnected
+        ? head.control
+        : doc.querySelectorAll<HTMLElement>(earlyActionSelector)[head.index];
+      if (!control || !isLive(control)) break;
+      queue.shift();
+      head.control.removeAttribute(pendingAttribute);
+      control.click();
+      // The app's handler has just opened its own dialog (rendered before the next paint).
+      if (frame?.control === head.control) closeFrame();
+    }
+    if (queue.length > 0) timer = win.setTimeout(replay, 25);
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const control = target.closest<HTMLElement>(earlyActionSelector);
+      if (!control || isLive(control) || !appRoot()?.contains(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // A second click on a control still waiting is impatience, not a second action.
+      if (queue.some((held) => held.control === control)) return;
+      const index = Array.prototype.indexOf.call(
+        doc.querySelectorAll(earlyActionSelector),
+        control,
+      );
+      queue.push({ control, index });
+      control.setAttribute(pendingAttribute, '');
+      const title = control.getAttribute('data-dialog-title');
+      if (title) openFrame(control, title);
+      if (!timer) timer = win.setTimeout(replay, 25);
+    },
+    true,
+  );
+
+  win.earlyActions = { pending: () => queue.length };
+}
