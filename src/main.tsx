@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { preloadRoute } from '@/app/routes';
+import { isUnknownPath, preloadRoute } from '@/app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,12 +17,15 @@ const app = (
   </StrictMode>
 );
 
-// Hydrate only HTML prerendered for this very path; a fallback shell (an unknown path,
-// or a deep link served index.html by a static host) is rendered from scratch instead.
-if (container.dataset.prerenderedPath === window.location.pathname) {
+// Hydrate HTML prerendered for this very path, and the 404 page (which claims no path) at
+// an unknown path; any other shell (a deep link a static host answered with index.html)
+// is rendered from scratch instead.
+const { pathname } = window.location;
+const prerenderedPath = container.dataset.prerenderedPath;
+if (prerenderedPath === pathname || (prerenderedPath === '' && isUnknownPath(pathname))) {
   // Hydrate at once: React keeps the page's HTML until its chunk arrives (fetched in
   // parallel here) and replays clicks made meanwhile, so none is lost.
-  void preloadRoute(window.location.pathname);
+  void preloadRoute(pathname);
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -139,6 +139,11 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return routeAt(pathname)?.page.load() ?? Promise.resolve();
 }
 
+/** Whether `pathname` is no page of the site: the 404 page answers it. */
+export function isUnknownPath(pathname: string): boolean {
+  return routeAt(pathname)?.path === '*';
+}
+
 /** The source module of the page at `pathname`: its key in Vite's build manifest. */
 export function routeSource(pathname: string): string | undefined {
   return routeAt(pathname)?.page.source;

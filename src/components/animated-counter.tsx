@@ -19,7 +19,9 @@ export interface AnimatedCounterProps {
 /**
  * Counts from 0 to `value` once, when half visible. The server and the hydrating render
  * show the final value, so readers without JavaScript never see 0; the reset to 0 happens
- * only in the browser, and never under reduced motion.
+ * only in the browser, once the counter is known to be still ahead of the reader, and
+ * never under reduced motion. A counter the reader scrolled past before the script ran
+ * keeps its final value.
  */
 export function AnimatedCounter({
   value,
@@ -32,15 +34,15 @@ export function AnimatedCounter({
   const isClient = useIsClient();
   const reducedMotion = usePrefersReducedMotion();
   const animate = isClient && !reducedMotion;
-  const { ref, inView } = useInViewOnce<HTMLSpanElement>({
+  const { ref, stage } = useInViewOnce<HTMLSpanElement>({
     threshold: timings.counterVisibilityThreshold,
     enabled: animate,
   });
   const current = useCountUp({
     target: value,
-    running: animate && inView,
+    running: animate && stage === 'seen',
     durationMs,
-    reducedMotion: !animate,
+    reducedMotion: !animate || stage === 'unknown' || stage === 'passed',
   });
   const metric = { prefix, value, decimals, suffix };
 

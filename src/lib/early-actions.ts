@@ -2,8 +2,8 @@
  * The early event contract: inlined at the top of every page's <head> (by
  * scripts/vite-early-actions-plugin.ts), so it listens from the first paint, long before
  * the app's code has loaded. A click (or Enter / Space, which browsers turn into a click)
- * on a button React has not hydrated yet would do nothing: this holds it, marks the
- * button busy, and clicks it again, once, as soon as React owns it. A button that opens
+ * on a button React has not hydrated yet would do nothing: this holds it, shows a busy
+ * cursor, and clicks it again, once, as soon as React owns it. A button that opens
  * a dialog (data-dialog-title) shows the dialog's frame at once. Links are left alone:
  * they navigate natively. Self-contained: no imports, since it runs as a classic script.
  */
@@ -12,7 +12,7 @@
 export const earlyActionSelector =
   'button,[role="button"],[role="tab"],input[type="submit"],input[type="button"],summary';
 
-/** Set on a control while its click waits for the app. */
+/** Set on <html> (outside what React hydrates) while any click waits for the app. */
 export const pendingAttribute = 'data-early-pending';
 
 export interface EarlyActions {
@@ -38,6 +38,7 @@ export function installEarlyActions(win: Window): void {
     Object.keys(control).some((key) => key.startsWith('__reactProps$'));
 
   const appRoot = () => doc.getElementById('root');
+  const showPending = () => doc.documentElement.toggleAttribute(pendingAttribute, queue.length > 0);
 
   const closeFrame = () => {
     if (!frame) return;
@@ -50,7 +51,7 @@ export function installEarlyActions(win: Window): void {
     const { control, returnFocus } = frame;
     const at = queue.findIndex((held) => held.control === control);
     if (at >= 0) queue.splice(at, 1);
-    control.removeAttribute(pendingAttribute);
+    showPending();
     closeFrame();
     if (returnFocus instanceof HTMLElement) returnFocus.focus();
   };
@@ -87,7 +88,7 @@ export function installEarlyActions(win: Window): void {
         : doc.querySelectorAll<HTMLElement>(earlyActionSelector)[head.index];
       if (!control || !isLive(control)) break;
       queue.shift();
-      head.control.removeAttribute(pendingAttribute);
+      showPending();
       control.click();
       // The app's handler has just opened its own dialog (rendered before the next paint).
       if (frame?.control === head.control) closeFrame();
@@ -111,7 +112,7 @@ export function installEarlyActions(win: Window): void {
         control,
       );
       queue.push({ control, index });
-      control.setAttribute(pendingAttribute, '');
+      showPending();
       const title = control.getAttribute('data-dialog-title');
       if (title) openFrame(control, title);
       if (!timer) timer = win.setTimeout(replay, 25);

@@ -16,15 +16,31 @@ async function expectNoViolations(page: Page, context: string) {
   expect(summary, context).toEqual([]);
 }
 
-test('every route has no axe violations', async ({ page }) => {
+/** Scrolls to the bottom like a reader, so sections that load or change when seen do. */
+async function scrollThrough(page: Page) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    expect(
+      await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight),
+    ).toBe(true);
+  }).toPass();
+}
+
+test('every route has no axe violations, with its dynamic sections in view', async ({ page }) => {
   test.setTimeout(120_000);
   for (const route of siteRoutes) {
-    await page.goto(route.path);
+    await openPage(page, route.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    if (route.path === '/') {
+      const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
+      await expect(testimonials.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+      await expect(testimonials.getByTestId('testimonial-skeleton')).toHaveCount(0);
+    }
     await expectNoViolations(page, route.path);
   }
   await openPage(page, '/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await expectNoViolations(page, '404');
 });
 

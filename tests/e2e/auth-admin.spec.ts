@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { openPage } from './open-page';
-
-async function signIn(page: Page, email: string, password: string) {
-  await openPage(page, '/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
+import { signIn } from './sign-in';
 
 test('sign up, sign out, sign in, wrong password', async ({ page }) => {
   const email = uniqueEmail('user');

@@ -3,8 +3,12 @@
  * shows, under slow 4G and a 4x slower CPU, without waiting for the app. A click that
  * comes before the app has loaded is replayed once; links navigate natively.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seededAdmin } from './backend';
 import { useMobileProfile } from './mobile-profile';
+import { signIn } from './sign-in';
+// For the global `window.earlyActions` it declares.
+import type {} from '../../src/lib/early-actions';
 
 test.beforeEach(async ({ page }) => {
   await useMobileProfile(page);
@@ -27,6 +31,19 @@ async function holdAppScripts(page: Page): Promise<{ release: () => void }> {
     await route.continue();
   });
   return { release };
+}
+
+/** Waits until React owns the element: from then on the app handles it directly. */
+async function expectHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** The number of clicks the early event contract holds for the app. */
@@ -153,19 +170,21 @@ test('text typed before the app loads survives, with focus and caret', async ({ 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   scripts.release();
-  await expect
-    .poll(
-      () =>
-        name.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
+  await expectHydrated(name);
   // The app has hydrated the form: typing goes on where the caret was.
   await expect(name).toBeFocused();
   await page.keyboard.type('!');
   await expect(name).toHaveValue('Ada Lovela!ce');
+});
+
+test('an admin dashboard tab switches as soon as it shows', async ({ page }) => {
+  await signIn(page, seededAdmin.email, seededAdmin.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: 20_000 });
+  await arrive(page, '/admin');
+  const consultations = page.getByRole('tab', { name: /Consultations/ });
+  await consultations.click({ timeout: 20_000 });
+  await expect(consultations).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: /Consultations/ })).toBeVisible();
 });
 
 test('the header keeps its layout once the auth state is known', async ({ page }) => {
@@ -191,4 +210,54 @@ test('a legal page shows its date at first paint, before any script of the app',
     day: 'numeric',
   });
   await expect(page.locator('time')).toHaveText(today);
+});
+
+test.describe('feedback while code loads', () => {
+  // The worker would serve chunks from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds back the chunk whose file name starts with `name` until `release` is called. */
+  async function holdChunk(page: Page, name: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/assets/${name}-*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
+  test('a dialog shows its frame and title while its code is still loading', async ({ page }) => {
+    const modal = await holdChunk(page, 'booking-modal');
+    await arrive(page, '/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Schedule Consultation' });
+    await expectHydrated(button);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Loading…');
+    modal.release();
+    await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('the page transition covers the page from the click, before the next page has loaded', async ({
+    page,
+  }) => {
+    const nextPage = await holdChunk(page, 'coming-soon-page');
+    await arrive(page, '/');
+    const overlay = page.getByTestId('page-transition');
+    const blogs = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blogs' });
+    await expectHydrated(blogs);
+    await blogs.click();
+    await expect(overlay).toHaveAttribute('data-covering', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Enterprise AI that Delivers Real Results',
+    );
+    nextPage.release();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(overlay).toHaveAttribute('data-covering', 'false');
+  });
 });

@@ -40,8 +40,8 @@ test('a path change shows the overlay for 400 ms, then lands at the top', async 
     .poll(() => changes.evaluate((seen) => seen.map((change) => change.covering)))
     .toEqual(['true', 'false']);
   const coveredMs = await changes.evaluate(([shown, hidden]) => hidden!.at - shown!.at);
+  // At least 400 ms; longer only while the next page's code is still on its way.
   expect(coveredMs).toBeGreaterThanOrEqual(390);
-  expect(coveredMs).toBeLessThan(1000);
   await expect(page).toHaveURL(/\/careers$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

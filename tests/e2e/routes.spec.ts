@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageQuietMark } from '../../src/lib/when-page-quiet';
 import { openPage } from './open-page';
 import { siteRoutes } from './site-routes';
 
@@ -20,8 +21,7 @@ test.describe('every public route', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
 
-      // Scripts start after the first paint; a reader who scrolls before they have run would
-      // pass the hero counters before they reset to 0 and count up, so wait for them.
+      // The reader scrolls at once: counters passed before the script ran keep their value.
       await openPage(page, route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await scrollThrough(page);
@@ -29,8 +29,12 @@ test.describe('every public route', () => {
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       }
       await expect(page).toHaveTitle(/\S/);
-      // Hydration mismatches surface as console errors; there must be none.
-      await page.waitForLoadState('networkidle');
+      // Hydration mismatches surface as console errors; there must be none once it is done.
+      await expect
+        .poll(() =>
+          page.evaluate((mark) => performance.getEntriesByName(mark).length, pageQuietMark),
+        )
+        .toBe(1);
       expect(problems).toEqual([]);
     });
   }

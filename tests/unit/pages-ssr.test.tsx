@@ -80,11 +80,48 @@ describe('prerendered pages', () => {
   });
 });
 
+/** Makes every observed element report once, at once, where `place` puts it. */
+function observeEverythingAt(place: 'below' | 'above') {
+  const top = place === 'below' ? 2000 : -500;
+  vi.spyOn(window, 'IntersectionObserver').mockImplementation(function (
+    callback: IntersectionObserverCallback,
+  ) {
+    return {
+      observe: (target: Element) =>
+        callback(
+          [
+            {
+              target,
+              isIntersecting: false,
+              intersectionRatio: 0,
+              boundingClientRect: { top, bottom: top + 40 } as DOMRectReadOnly,
+              rootBounds: { top: 0, bottom: 800 } as DOMRectReadOnly,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
+      disconnect: () => {},
+    } as unknown as IntersectionObserver;
+  });
+}
+
 describe('counters and dates after hydration', () => {
-  it('resets counters to 0 in the browser so they can count up when seen', () => {
+  it('shows final values until the counters are known to be ahead of the reader', () => {
+    renderWithProviders(<AboutPage />, { route: '/about' });
+    expect(document.body.textContent).toContain('500+');
+  });
+
+  it('resets counters still ahead of the reader to 0, so they count up when seen', () => {
+    observeEverythingAt('below');
     renderWithProviders(<AboutPage />, { route: '/about' });
     expect(document.body.textContent).toContain('0+');
     expect(document.body.textContent).not.toContain('500+');
+  });
+
+  it('keeps final values on counters the reader scrolled past before the script ran', () => {
+    observeEverythingAt('above');
+    renderWithProviders(<AboutPage />, { route: '/about' });
+    expect(document.body.textContent).toContain('500+');
   });
 
   it('keeps final values under reduced motion', () => {

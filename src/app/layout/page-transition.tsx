@@ -6,12 +6,15 @@ import classes from '@/app/layout/page-transition.module.css';
 /** Never cover longer than this, even if the new page's code never arrives. */
 const maxCoverMs = 10_000;
 
-/** The path an in-app link click is about to open, if the router took that click. */
-function pathClickedTo(event: MouseEvent): string | null {
+/**
+ * The path an in-app link click is about to open, if the router took that click. Compared
+ * with the path on screen: the router has already pushed the new URL by now.
+ */
+function pathClickedTo(event: MouseEvent, shownPath: string): string | null {
   if (!event.defaultPrevented || !(event.target instanceof Element)) return null;
   const link = event.target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  return link.pathname === window.location.pathname ? null : link.pathname;
+  return link.pathname === shownPath ? null : link.pathname;
 }
 
 /**
@@ -23,13 +26,13 @@ export function PageTransition() {
   const { pathname } = useLocation();
   // The path being covered for, or null when idle.
   const [coveringFor, setCoveringFor] = useState<string | null>(null);
-  const previousPath = useRef(pathname);
+  const shownPath = useRef(pathname);
   const shownAt = useRef(0);
 
   // Bubble phase, after the router's link handler has decided to handle the click.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const path = pathClickedTo(event);
+      const path = pathClickedTo(event, shownPath.current);
       if (path !== null) setCoveringFor(path);
     };
     document.addEventListener('click', onClick);
@@ -37,8 +40,8 @@ export function PageTransition() {
   }, []);
 
   useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     // A redirect, a back button or a path the click did not announce.
     setCoveringFor(pathname);
   }, [pathname]);
