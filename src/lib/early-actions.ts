@@ -62,7 +62,7 @@ export function installEarlyActions(win: Window): void {
     const root = doc.createElement('div');
     root.className = 'dialog-frame';
     root.innerHTML =
-      '<div class="dialog-frame-overlay"></div>' +
+      '<div class="dialog-frame-overlay" aria-hidden="true"></div>' +
       '<section class="dialog-frame-content" role="dialog" aria-modal="true" aria-labelledby="early-dialog-title">' +
       '<div class="dialog-frame-header"><h2 class="dialog-frame-title" id="early-dialog-title"></h2>' +
       '<button type="button" class="dialog-frame-close" aria-label="Close dialog">×</button></div>' +
