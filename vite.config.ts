@@ -69,6 +69,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Room for the 5 s that findBy* may wait (tests/unit/setup.ts).
+          testTimeout: 15_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { leadMessages, queuedMessage } from '@/lib/lead-messages';
+import { leadMessages, queuedMessages } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { preloadToasts, showToast } from '@/lib/toast';
@@ -40,7 +40,9 @@ export function useLeadSubmission(kind: LeadKind) {
           return true;
         }
         if (outcome.type === 'queued') {
-          showToast('info', queuedMessage.message, queuedMessage.title);
+          // Online, the network or the server failed: saying 'offline' would be wrong.
+          const queued = navigator.onLine ? queuedMessages.serverTrouble : queuedMessages.offline;
+          showToast('info', queued.message, queued.title);
           return true;
         }
         logger.error(`${kind} rejected`, outcome.reason);

@@ -25,7 +25,15 @@ export const leadMessages: Record<
   },
 };
 
-export const queuedMessage = {
-  title: 'Saved offline',
-  message: "We'll send it automatically when you're back online.",
+/** A lead kept on the device: why it waits, and that it will be sent without the visitor. */
+export const queuedMessages = {
+  offline: {
+    title: 'Saved offline',
+    message: "We'll send it automatically when you're back online.",
+  },
+  serverTrouble: {
+    title: "Saved — we'll keep trying",
+    message:
+      "Our server didn't answer, so it's stored on this device. We'll send it automatically.",
+  },
 };

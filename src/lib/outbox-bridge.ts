@@ -8,6 +8,7 @@ import { leadMessages } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import { showToast } from '@/lib/toast';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useUpdateStore } from '@/stores/update-store';
@@ -83,14 +84,26 @@ let retryTimer: number | undefined;
 
 /**
  * While online and something still waits, plan the next automatic attempt for when its
- * backoff ends: a replay that met a transient failure is never left without a retry.
+ * backoff ends, and never later than a minute from now: a replay that met a transient
+ * failure, or a worker stopped in the middle of one, is never left without a retry. A
+ * little jitter keeps many tabs and devices from retrying in step.
  */
 function scheduleRetry(): void {
   window.clearTimeout(retryTimer);
   const waiting = useOutboxStore.getState().items.filter((item) => item.state === 'pending');
   if (waiting.length === 0 || !navigator.onLine) return;
   const due = Math.min(...waiting.map((item) => item.nextAttemptAt));
-  retryTimer = window.setTimeout(() => void flushOutbox(false), Math.max(1000, due - Date.now()));
+  const jitter = 1 + Math.random() * 0.2;
+  const delay = Math.min(Math.max(1000, due - Date.now()) * jitter, maxRetryDelayMs);
+  retryTimer = window.setTimeout(() => void flushIfWaiting(false), delay);
+}
+
+/** Re-reads the outbox and, if anything waits, sends it; the replay code loads only then. */
+async function flushIfWaiting(force: boolean): Promise<void> {
+  await refreshOutbox();
+  if (useOutboxStore.getState().items.some((item) => item.state === 'pending')) {
+    await flushOutbox(force);
+  }
 }
 
 export function startOutboxBridge(): void {
@@ -106,13 +119,10 @@ export function startOutboxBridge(): void {
     // Without a worker the site still works online, and this page replays the outbox itself.
     registerWorker().catch((error: unknown) => logger.warn('service worker not registered', error));
   }
-  // Replay code loads only when something actually waits.
-  const flushIfWaiting = async (force: boolean) => {
-    await refreshOutbox();
-    if (useOutboxStore.getState().items.some((item) => item.state === 'pending')) {
-      await flushOutbox(force);
-    }
-  };
   window.addEventListener('online', () => void flushIfWaiting(true));
+  // A page back in the foreground may have slept through its timers.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flushIfWaiting(false);
+  });
   void flushIfWaiting(false);
 }

@@ -77,6 +77,7 @@ describe('ApplicationForm', () => {
 
   it('queues the application offline and closes', async () => {
     harness.server.setMode('offline');
+    harness.goOffline();
     const onSubmitted = renderForm();
     fillRequired();
     fireEvent.click(submitButton());

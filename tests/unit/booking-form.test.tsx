@@ -67,6 +67,7 @@ describe('BookingForm', () => {
 
   it('keeps the booking in the outbox and says so when the network is down', async () => {
     harness.server.setMode('offline');
+    harness.goOffline();
     const onBooked = renderForm();
     fill(/^Name/, 'Ada');
     fill(/^Email/, 'ada@example.com');

@@ -113,11 +113,22 @@ describe('ContactForm', () => {
 
   it('queues the message when offline and resets the form', async () => {
     harness.server.setMode('offline');
+    harness.goOffline();
     renderWithProviders(<ContactForm />);
     fillValid();
     send();
     expect(await screen.findByText('Saved offline')).toBeTruthy();
     await waitFor(() => expect(field(/^Message/).value).toBe(''));
+    expect(await harness.outbox()).toMatchObject([{ kind: 'contact', state: 'pending' }]);
+  });
+
+  it('says the message is kept and retried when the server fails while online', async () => {
+    harness.server.setMode('http-500');
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    send();
+    expect(await screen.findByText("Saved — we'll keep trying")).toBeTruthy();
+    expect(screen.queryByText('Saved offline')).toBeNull();
     expect(await harness.outbox()).toMatchObject([{ kind: 'contact', state: 'pending' }]);
   });
 

@@ -3,7 +3,7 @@
  * answers 409/23505 for a duplicate id, and can be told to fail in the ways the real
  * network and server do.
  */
-type Mode = 'ok' | 'offline' | 'http-500' | 'http-400' | 'lose-response';
+type Mode = 'ok' | 'offline' | 'http-500' | 'http-400' | 'http-401' | 'lose-response';
 
 export function createFakeRestServer() {
   const rows = new Map<string, { table: string; body: Record<string, unknown> }>();
@@ -18,6 +18,7 @@ export function createFakeRestServer() {
     requests.push(id);
     if (mode === 'offline') throw new TypeError('Failed to fetch');
     if (mode === 'http-500') return json(500, { code: 'XX000', message: 'boom' });
+    if (mode === 'http-401') return json(401, { message: 'Invalid API key' });
     if (mode === 'http-400') {
       return json(400, { code: '23514', message: 'violates check constraint "name_check"' });
     }

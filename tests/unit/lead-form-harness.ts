@@ -10,7 +10,12 @@ import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
 import { createFakeRestServer } from './fake-rest-server';
 
 export function setUpLeadFormHarness() {
-  const harness = { server: createFakeRestServer(), outbox: listOutboxItems };
+  const harness = {
+    server: createFakeRestServer(),
+    outbox: listOutboxItems,
+    /** The browser reports itself offline, as it does when the network is really gone. */
+    goOffline: () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false),
+  };
 
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();

@@ -57,12 +57,13 @@ describe('deliverQueuedItem', () => {
     expect(queued?.nextAttemptAt).toBe(1_000 + retryDelayMs(1));
   });
 
-  it('treats a 5xx as transient and any other 4xx as a rejection', async () => {
-    server.setMode('http-500');
-    const first = await enqueueLead('contact', contact('a'));
-    expect((await deliverQueuedItem(first.id, { backend, fetchImpl: server.fetchImpl })).type).toBe(
-      'transient',
-    );
+  it('retries a 5xx and a 401 and refuses a 400 for good', async () => {
+    for (const mode of ['http-500', 'http-401'] as const) {
+      server.setMode(mode);
+      const item = await enqueueLead('contact', contact(mode));
+      const outcome = await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+      expect(outcome.type, mode).toBe('transient');
+    }
     server.setMode('http-400');
     const second = await enqueueLead('contact', contact('b'));
     const outcome = await deliverQueuedItem(second.id, { backend, fetchImpl: server.fetchImpl });
@@ -121,6 +122,28 @@ describe('replayOutbox', () => {
       now: () => retryDelayMs(1),
     });
     expect(later.delivered.map((delivered) => delivered.id)).toEqual([item.id]);
+  });
+
+  it('keeps creation order within a kind whatever the backoff history', async () => {
+    server.setMode('offline');
+    const older = await enqueueLead('contact', contact('older'), 0);
+    // The older lead has failed three times, the newer one once: the newer is due first.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await deliverQueuedItem(older.id, { backend, fetchImpl: server.fetchImpl, now: () => 0 });
+    }
+    const newer = await enqueueLead('contact', contact('newer'), 1);
+    await deliverQueuedItem(newer.id, { backend, fetchImpl: server.fetchImpl, now: () => 1 });
+    const booked = await enqueueLead('booking', booking, 2);
+    server.setMode('ok');
+
+    const early = await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 3_000 });
+    expect(early.delivered.map((item) => item.id)).toEqual([booked.id]);
+    const later = await replayOutbox({
+      backend,
+      fetchImpl: server.fetchImpl,
+      now: () => retryDelayMs(3),
+    });
+    expect(later.delivered.map((item) => item.id)).toEqual([older.id, newer.id]);
   });
 
   it('sends a backing-off item at once when forced (Send now)', async () => {

@@ -2,10 +2,14 @@
  * jsdom lacks the layout APIs Mantine and the animation hooks use; these stubs make
  * them inert so component tests exercise behaviour, not the browser's layout engine.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A submission loads its code, writes IndexedDB and answers through a toast: on a 2-core
+// machine with a busy core that chain took over the default second to show its toast.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

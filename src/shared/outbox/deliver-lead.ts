@@ -5,6 +5,7 @@
  */
 import { leadKinds } from '@/shared/outbox/lead-kinds';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { classifyResponse } from '@/shared/outbox/response-classes';
 
 export interface BackendConfig {
   url: string;
@@ -16,8 +17,8 @@ export type DeliveryOutcome =
   | { type: 'transient'; reason: string }
   | { type: 'rejected'; reason: string };
 
-const deliveryTimeoutMs = 15_000;
-const transientStatuses = new Set([408, 429]);
+/** A hung request is given up after this, so the visitor hears back and others go on. */
+export const deliveryTimeoutMs = 10_000;
 
 export async function deliverLead(
   item: OutboxItem,
@@ -52,12 +53,12 @@ export async function deliverLead(
 
   if (response.ok) return { type: 'delivered', duplicate: false };
   const body = await readError(response);
-  if (response.status === 409 && body.code === '23505')
-    return { type: 'delivered', duplicate: true };
-  if (response.status >= 500 || transientStatuses.has(response.status)) {
-    return { type: 'transient', reason: `HTTP ${response.status}: ${body.message}` };
+  const verdict = classifyResponse(response.status, body.code);
+  if (verdict === 'duplicate') return { type: 'delivered', duplicate: true };
+  if (verdict === 'refused') {
+    return { type: 'rejected', reason: body.message || `HTTP ${response.status}` };
   }
-  return { type: 'rejected', reason: body.message || `HTTP ${response.status}` };
+  return { type: 'transient', reason: `HTTP ${response.status}: ${body.message}` };
 }
 
 async function readError(response: Response): Promise<{ code: string; message: string }> {

@@ -20,7 +20,10 @@ export interface OutboxItem {
   lastError: string | null;
 }
 
-/** Backoff for automatic retries: 2 s, 4 s, 8 s … capped at 5 minutes, never giving up. */
+/** The longest wait between automatic attempts: a waiting lead is tried at least once a minute. */
+export const maxRetryDelayMs = 60_000;
+
+/** Backoff for automatic retries: 2 s, 4 s, 8 s … capped at a minute, never giving up. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** attempts * 1000, 5 * 60 * 1000);
+  return Math.min(2 ** attempts * 1000, maxRetryDelayMs);
 }

@@ -71,7 +71,9 @@ export function deliverQueuedItem(
 
 /**
  * Sends every pending item, oldest first. Without `force`, items still backing off are
- * skipped; the first transient failure ends the run (the network is likely down).
+ * skipped, and so is every later item of the same kind: whatever the backoff history, a
+ * kind's leads arrive in the order they were made. The first transient failure ends the
+ * run (the network is likely down).
  */
 export function replayOutbox(
   context: DeliveryContext,
@@ -81,10 +83,12 @@ export function replayOutbox(
   return withOutboxLock(async () => {
     const report: ReplayReport = { delivered: [], failed: [], pending: 0 };
     const items = await listOutboxItems();
+    const waitingKinds = new Set<OutboxItem['kind']>();
     let halted = false;
     for (const item of items) {
       if (item.state !== 'pending') continue;
-      if (halted || (!force && item.nextAttemptAt > now())) {
+      if (halted || waitingKinds.has(item.kind) || (!force && item.nextAttemptAt > now())) {
+        waitingKinds.add(item.kind);
         report.pending += 1;
         continue;
       }
