@@ -37,3 +37,34 @@ export const queuedMessages = {
       "Our server didn't answer, so it's stored on this device. We'll send it automatically.",
   },
 };
+
+/** What each kind of lead is called where several are listed together. */
+export const leadKindLabels: Record<LeadKind, string> = {
+  booking: 'Consultation booking',
+  contact: 'Contact message',
+  application: 'Job application',
+};
+
+/**
+ * The one toast for leads that reached the server together (a replay): the kind's own toast
+ * for a single lead, one summary for several.
+ */
+export function deliveredMessage(kinds: LeadKind[]): { title: string; message: string } {
+  const [only] = kinds;
+  if (kinds.length === 1 && only) return leadMessages[only].success;
+  const counts = new Map<LeadKind, number>();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const parts = [...counts].map(([kind, count]) => `${count} × ${leadKindLabels[kind]}`);
+  return {
+    title: `Sent ${kinds.length} saved submissions`,
+    message: `What you saved on this device has reached us: ${parts.join(', ')}.`,
+  };
+}
+
+/** A saved lead the server refused during a replay; the panel shows the reason. */
+export function refusedMessage(kind: LeadKind): { title: string; message: string } {
+  return {
+    title: `${leadKindLabels[kind]} not sent`,
+    message: 'The server refused it. Open the pending list for the reason, to retry or discard.',
+  };
+}

@@ -4,10 +4,11 @@
  * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
  */
 import { Workbox } from 'workbox-window';
-import { leadMessages } from '@/lib/lead-messages';
+import { deliveredMessage, refusedMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import { showToast } from '@/lib/toast';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { onOutboxChange } from '@/shared/outbox/outbox-changes';
 import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
@@ -21,10 +22,24 @@ export function markDeliveringHere(id: string, delivering: boolean): void {
   else deliveringHere.delete(id);
 }
 
+/** Deliveries that arrive within this window share one toast. */
+const announceWindowMs = 300;
+let unannounced: LeadKind[] = [];
+
 function announceDelivery(id: string, kind: LeadKind): void {
   if (deliveringHere.has(id)) return;
-  const { title, message } = leadMessages[kind].success;
-  showToast('success', message, title);
+  unannounced.push(kind);
+  if (unannounced.length > 1) return;
+  window.setTimeout(() => {
+    const { title, message } = deliveredMessage(unannounced);
+    unannounced = [];
+    showToast('success', message, title);
+  }, announceWindowMs);
+}
+
+function announceRefusal(kind: LeadKind): void {
+  const { title, message } = refusedMessage(kind);
+  showToast('error', message, title);
 }
 
 /** Sends what is queued: through the worker when it controls the page, else right here. */
@@ -40,6 +55,7 @@ export async function flushOutbox(force: boolean): Promise<void> {
   ]);
   const report = await replayOutbox({ backend: backendConfig }, { force });
   report.delivered.forEach((item) => announceDelivery(item.id, item.kind));
+  report.failed.forEach((item) => announceRefusal(item.kind));
   await refreshOutbox();
 }
 
@@ -112,6 +128,7 @@ export function startOutboxBridge(): void {
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
     if (message?.type === 'LEAD_DELIVERED') announceDelivery(message.id, message.kind);
+    if (message?.type === 'LEAD_REFUSED') announceRefusal(message.kind);
     if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED')
       void refreshOutbox();
   });
@@ -119,6 +136,8 @@ export function startOutboxBridge(): void {
     // Without a worker the site still works online, and this page replays the outbox itself.
     registerWorker().catch((error: unknown) => logger.warn('service worker not registered', error));
   }
+  // Another tab queued, or the worker delivered: every tab's count follows the store.
+  onOutboxChange(() => void refreshOutbox());
   window.addEventListener('online', () => void flushIfWaiting(true));
   // A page back in the foreground may have slept through its timers.
   document.addEventListener('visibilitychange', () => {

@@ -17,6 +17,8 @@ export type WorkerMessage =
   | { type: 'SKIP_WAITING' }
   /** Worker → pages: a queued lead reached the database. */
   | { type: 'LEAD_DELIVERED'; id: string; kind: LeadKindName }
+  /** Worker → pages: the server refused a queued lead; it moved to the failed list. */
+  | { type: 'LEAD_REFUSED'; id: string; kind: LeadKindName }
   /** Worker → pages: the outbox changed (an item failed, or a replay ended). */
   | { type: 'OUTBOX_CHANGED' };
 
@@ -34,8 +36,9 @@ export function parseWorkerMessage(data: unknown): WorkerMessage | null {
     case 'SKIP_WAITING':
       return { type: 'SKIP_WAITING' };
     case 'LEAD_DELIVERED':
+    case 'LEAD_REFUSED':
       return typeof message.id === 'string' && isKind(message.kind)
-        ? { type: 'LEAD_DELIVERED', id: message.id, kind: message.kind }
+        ? { type: message.type, id: message.id, kind: message.kind }
         : null;
     case 'OUTBOX_CHANGED':
       return { type: 'OUTBOX_CHANGED' };

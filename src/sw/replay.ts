@@ -20,6 +20,9 @@ export async function replayAndAnnounce(
   for (const item of report.delivered) {
     await broadcast(scope, { type: 'LEAD_DELIVERED', id: item.id, kind: item.kind });
   }
+  for (const item of report.failed) {
+    await broadcast(scope, { type: 'LEAD_REFUSED', id: item.id, kind: item.kind });
+  }
   await broadcast(scope, { type: 'OUTBOX_CHANGED' });
   return report;
 }

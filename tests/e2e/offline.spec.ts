@@ -82,9 +82,13 @@ test('leads captured offline survive a reload and arrive exactly once', async ({
   await page.keyboard.press('Escape');
 
   await context.setOffline(false);
-  await expect(page.getByText('Consultation Booked!')).toBeVisible();
-  await expect(page.getByText('Message sent!')).toBeVisible();
-  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  // One toast for the three that landed together, not three at once.
+  await expect(page.getByText('Sent 3 saved submissions')).toBeVisible();
+  await expect(
+    page.getByText(
+      'What you saved on this device has reached us: 1 × Consultation booking, 1 × Contact message, 1 × Job application.',
+    ),
+  ).toBeVisible();
   await expect(outboxIndicator(page)).toBeHidden();
 
   for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
@@ -161,7 +165,16 @@ test('a replay answered 500 keeps the lead; answered 400 moves it to the failed 
     await expect(failed).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(outboxIndicator(page)).toHaveText('1 failed');
+  await expect(page.getByText('Contact message not sent')).toBeVisible();
+
+  // Retry sends it again (refused again here); Discard asks once more before it drops it.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toBeVisible();
   await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Keep' }).click();
+  await expect(outboxIndicator(page)).toHaveText('1 failed');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: /^Discard for good/ }).click();
   await expect(outboxIndicator(page)).toBeHidden();
   expect(await rowsWhere('contact_submissions', 'email', email)).toHaveLength(0);
 });

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueueLead } from '@/shared/outbox/enqueue-lead';
 import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
 import { retryDelayMs } from '@/shared/outbox/outbox-item';
 import { withOutboxLock } from '@/shared/outbox/outbox-lock';
-import { deliverQueuedItem, replayOutbox } from '@/shared/outbox/replay';
+import { deliverQueuedItem, replayOutbox, requeueFailedItem } from '@/shared/outbox/replay';
 import { createFakeRestServer } from './fake-rest-server';
 
 const backend = { url: 'http://backend.test', anonKey: 'anon-key' };
@@ -172,6 +172,19 @@ describe('replayOutbox', () => {
     expect(remaining[0]).toMatchObject({ state: 'failed', payload: { name: 'bad' } });
   });
 
+  it("sends a failed item again on 'Retry', once the server accepts it", async () => {
+    server.setMode('http-400');
+    const item = await enqueueLead('contact', contact('retried'));
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(await listOutboxItems()).toMatchObject([{ id: item.id, state: 'failed' }]);
+
+    server.setMode('ok');
+    await requeueFailedItem(item.id);
+    const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    expect(report.delivered.map((delivered) => delivered.id)).toEqual([item.id]);
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
   it('re-checks each stored lead with its schema and fails an invalid one with the reason', async () => {
     await enqueueLead('contact', { name: 'No email', message: 'Hi' });
     const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
@@ -206,6 +219,22 @@ describe('replayOutbox', () => {
   });
 });
 
+describe('onOutboxChange', () => {
+  it('tells every listener when the outbox is written, as other tabs learn of it', async () => {
+    const { onOutboxChange } = await import('@/shared/outbox/outbox-changes');
+    let changes = 0;
+    const stop = onOutboxChange(() => (changes += 1));
+    try {
+      const item = await enqueueLead('contact', contact('ada'));
+      await vi.waitFor(() => expect(changes).toBe(1));
+      await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+      await vi.waitFor(() => expect(changes).toBe(2));
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('withOutboxLock', () => {
   it('runs tasks one at a time, even when one throws', async () => {
     const events: string[] = [];
@@ -219,5 +248,17 @@ describe('withOutboxLock', () => {
     const results = await Promise.allSettled([task('a', true), task('b')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b']);
+  });
+});
+
+describe('deliveredMessage', () => {
+  it("uses the kind's own toast for one lead and one summary for several", async () => {
+    const { deliveredMessage } = await import('@/lib/lead-messages');
+    expect(deliveredMessage(['contact']).title).toBe('Message sent!');
+    expect(deliveredMessage(['contact', 'booking', 'contact'])).toEqual({
+      title: 'Sent 3 saved submissions',
+      message:
+        'What you saved on this device has reached us: 2 × Contact message, 1 × Consultation booking.',
+    });
   });
 });

@@ -15,6 +15,11 @@ describe('parseWorkerMessage', () => {
       id: 'a',
       kind: 'contact',
     });
+    expect(parseWorkerMessage({ type: 'LEAD_REFUSED', id: 'b', kind: 'booking' })).toEqual({
+      type: 'LEAD_REFUSED',
+      id: 'b',
+      kind: 'booking',
+    });
     expect(parseWorkerMessage({ type: 'OUTBOX_CHANGED' })).toEqual({ type: 'OUTBOX_CHANGED' });
   });
 
@@ -24,6 +29,7 @@ describe('parseWorkerMessage', () => {
     { type: 'FLUSH_OUTBOX' },
     { type: 'LEAD_DELIVERED', id: 1, kind: 'contact' },
     { type: 'LEAD_DELIVERED', id: 'a', kind: 'spam' },
+    { type: 'LEAD_REFUSED', kind: 'contact' },
     { type: 'RELOAD' },
   ])('refuses %j', (data) => expect(parseWorkerMessage(data)).toBeNull());
 });

@@ -1,25 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { leadKindLabels } from '@/lib/lead-messages';
 import { flushOutbox } from '@/lib/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-db';
+import { requeueFailedItem } from '@/shared/outbox/replay';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { useOutboxStore } from '@/stores/outbox-store';
-
-const kindLabels: Record<OutboxItem['kind'], string> = {
-  booking: 'Consultation booking',
-  contact: 'Contact message',
-  application: 'Job application',
-};
 
 function senderOf(item: OutboxItem): string {
   const name = item.payload.name ?? item.payload.full_name;
   return typeof name === 'string' ? name : 'Unnamed';
 }
 
-/** Every queued lead with its state; 'Send now' for waiting ones, 'Discard' for failed. */
+/**
+ * Every queued lead with its state; 'Send now' for waiting ones, 'Retry' and 'Discard' for
+ * failed ones. Discarding asks once more: it is the only way a lead leaves unsent.
+ */
 export function OutboxPanel({ items }: { items: OutboxItem[] }) {
   const refresh = useOutboxStore((state) => state.refresh);
   const [sending, setSending] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState<string | null>(null);
   const hasPending = items.some((item) => item.state === 'pending');
 
   const sendNow = async () => {
@@ -32,8 +32,15 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
   };
 
   const discard = async (id: string) => {
+    setConfirmingDiscard(null);
     await deleteOutboxItem(id);
     await refresh();
+  };
+
+  const retry = async (id: string) => {
+    await requeueFailedItem(id);
+    await refresh();
+    await flushOutbox(true);
   };
 
   return (
@@ -43,21 +50,48 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Text size="sm" fw={500}>
-              {kindLabels[item.kind]}: {senderOf(item)}
+              {leadKindLabels[item.kind]}: {senderOf(item)}
             </Text>
             <Text size="xs">
               {new Date(item.createdAt).toLocaleString()} ·{' '}
               {item.state === 'pending' ? 'Waiting to send' : `Failed: ${item.lastError}`}
             </Text>
             {item.state === 'failed' && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => void discard(item.id)}
-              >
-                Discard
-              </Button>
+              <Group gap={4}>
+                {confirmingDiscard === item.id ? (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      onClick={() => void discard(item.id)}
+                      aria-label={`Discard for good: ${senderOf(item)}`}
+                    >
+                      Discard for good
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setConfirmingDiscard(null)}
+                    >
+                      Keep
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button size="compact-xs" variant="subtle" onClick={() => void retry(item.id)}>
+                      Retry
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setConfirmingDiscard(item.id)}
+                    >
+                      Discard
+                    </Button>
+                  </>
+                )}
+              </Group>
             )}
           </li>
         ))}

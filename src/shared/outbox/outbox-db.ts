@@ -6,6 +6,7 @@
  * it is on disk, not when the request was accepted.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { announceOutboxChange } from '@/shared/outbox/outbox-changes';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 
 export const outboxDbName = 'lead-outbox';
@@ -45,11 +46,13 @@ export async function listOutboxItems(): Promise<OutboxItem[]> {
 export async function putOutboxItem(item: OutboxItem): Promise<void> {
   const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
   await Promise.all([transaction.store.put(item), transaction.done]);
+  announceOutboxChange();
 }
 
 export async function deleteOutboxItem(id: string): Promise<void> {
   const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
   await Promise.all([transaction.store.delete(id), transaction.done]);
+  announceOutboxChange();
 }
 
 export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {

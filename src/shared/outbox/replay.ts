@@ -104,3 +104,12 @@ export function replayOutbox(
     return report;
   });
 }
+
+/** 'Retry' on a failed item: it waits again, due at once; its last reason stays until then. */
+export function requeueFailedItem(id: string, now: () => number = Date.now): Promise<void> {
+  return withOutboxLock(async () => {
+    const item = await getOutboxItem(id);
+    if (item?.state !== 'failed') return;
+    await putOutboxItem({ ...item, state: 'pending', nextAttemptAt: now() });
+  });
+}
