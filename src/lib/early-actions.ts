@@ -89,9 +89,12 @@ export function installEarlyActions(win: Window): void {
       if (!control || !isLive(control)) break;
       queue.shift();
       showPending();
-      control.click();
-      // The app's handler has just opened its own dialog (rendered before the next paint).
+      // The frame gives focus back first: the app's dialog records the focused element as
+      // its opener and returns focus there when it closes. Its own dialog replaces the
+      // frame before the next paint.
       if (frame?.control === head.control) closeFrame();
+      control.focus();
+      control.click();
     }
     if (queue.length > 0) timer = win.setTimeout(replay, 25);
   };
