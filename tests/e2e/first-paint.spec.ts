@@ -6,18 +6,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seededAdmin } from './backend';
 import { useMobileProfile } from './mobile-profile';
+import { openPage } from './open-page';
 import { signIn } from './sign-in';
 // For the global `window.earlyActions` it declares.
 import type {} from '../../src/lib/early-actions';
 
+// A phone four times slower than this machine, on slow 4G: every step takes longer.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await useMobileProfile(page);
 });
-
-/** Opens `path` and returns as soon as the browser has the first bytes: before any paint. */
-async function arrive(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'commit' });
-}
 
 /**
  * Holds back every script of the app until `release` is called: whatever the test does
@@ -53,7 +52,7 @@ function heldClicks(page: Page): Promise<number> {
 
 test("the header's Schedule Consultation opens the booking dialog, once", async ({ page }) => {
   const scripts = await holdAppScripts(page);
-  await arrive(page, '/');
+  await openPage(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Schedule Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   // The dialog's frame answers at once, while the app is still on its way.
@@ -69,7 +68,7 @@ test("the header's Schedule Consultation opens the booking dialog, once", async 
 
 test('Enter on the booking button before the app loads opens the dialog', async ({ page }) => {
   const scripts = await holdAppScripts(page);
-  await arrive(page, '/about');
+  await openPage(page, '/about');
   await page
     .getByRole('banner')
     .getByRole('button', { name: 'Schedule Consultation' })
@@ -82,7 +81,7 @@ test('Enter on the booking button before the app loads opens the dialog', async 
 });
 
 test("the services page's Schedule a Consultation opens the booking dialog", async ({ page }) => {
-  await arrive(page, '/services');
+  await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
@@ -90,7 +89,7 @@ test("the services page's Schedule a Consultation opens the booking dialog", asy
 });
 
 test('header links navigate at first paint', async ({ page }) => {
-  await arrive(page, '/');
+  await openPage(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Blog');
@@ -103,13 +102,13 @@ test('header links navigate at first paint', async ({ page }) => {
 });
 
 test('a hero link navigates at first paint', async ({ page }) => {
-  await arrive(page, '/');
+  await openPage(page, '/');
   await page.getByRole('link', { name: 'Explore Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
 test('careers: a card toggles once and Apply Now opens its dialog', async ({ page }) => {
-  await arrive(page, '/careers');
+  await openPage(page, '/careers');
   const card = page.getByRole('button', { name: /^BDM Intern/ });
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
@@ -123,7 +122,7 @@ test('careers: a card toggles once and Apply Now opens its dialog', async ({ pag
 
 test('the mobile menu opens at first paint', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await arrive(page, '/about');
+  await openPage(page, '/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible({ timeout: 20_000 });
@@ -134,7 +133,7 @@ test('the mobile menu opens at first paint', async ({ page }) => {
 
 test('auth: a tab switches before the app loads', async ({ page }) => {
   const scripts = await holdAppScripts(page);
-  await arrive(page, '/auth');
+  await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   expect(await heldClicks(page)).toBe(1);
   scripts.release();
@@ -150,7 +149,7 @@ test('auth: what is typed and submitted before the app loads is kept and sent', 
   page,
 }) => {
   const scripts = await holdAppScripts(page);
-  await arrive(page, '/auth');
+  await openPage(page, '/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   const email = panel.getByLabel('Email');
   await email.fill('nobody@example.com');
@@ -164,7 +163,7 @@ test('auth: what is typed and submitted before the app loads is kept and sent', 
 
 test('text typed before the app loads survives, with focus and caret', async ({ page }) => {
   const scripts = await holdAppScripts(page);
-  await arrive(page, '/contact');
+  await openPage(page, '/contact');
   const name = page.getByRole('form', { name: 'Contact form' }).getByLabel('Full Name');
   await name.pressSequentially('Ada Lovelace');
   await page.keyboard.press('ArrowLeft');
@@ -180,7 +179,7 @@ test('text typed before the app loads survives, with focus and caret', async ({ 
 test('an admin dashboard tab switches as soon as it shows', async ({ page }) => {
   await signIn(page, seededAdmin.email, seededAdmin.password);
   await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: 20_000 });
-  await arrive(page, '/admin');
+  await openPage(page, '/admin');
   const consultations = page.getByRole('tab', { name: /Consultations/ });
   await consultations.click({ timeout: 20_000 });
   await expect(consultations).toHaveAttribute('aria-selected', 'true');
@@ -188,7 +187,7 @@ test('an admin dashboard tab switches as soon as it shows', async ({ page }) => 
 });
 
 test('the header keeps its layout once the auth state is known', async ({ page }) => {
-  await arrive(page, '/');
+  await openPage(page, '/');
   const services = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Services' });
@@ -229,7 +228,7 @@ test.describe('feedback while code loads', () => {
 
   test('a dialog shows its frame and title while its code is still loading', async ({ page }) => {
     const modal = await holdChunk(page, 'booking-modal');
-    await arrive(page, '/');
+    await openPage(page, '/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Schedule Consultation' });
     await expectHydrated(button);
     await button.click();
@@ -245,7 +244,7 @@ test.describe('feedback while code loads', () => {
     page,
   }) => {
     const nextPage = await holdChunk(page, 'coming-soon-page');
-    await arrive(page, '/');
+    await openPage(page, '/');
     const overlay = page.getByTestId('page-transition');
     const blogs = page
       .getByRole('navigation', { name: 'Main' })

@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Goes to a page and returns as soon as the browser has its first bytes, the way a person
- * acts: the next step waits only for what it needs to see. Nothing waits for the app to
- * have loaded or hydrated; the page's controls work from the first paint.
+ * Goes to a page and returns at its first paint, the moment a person starts to act: not a
+ * moment later. Nothing waits for the app to have loaded or hydrated; the page's controls
+ * work from the first paint.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { polling: 'raf' },
+  );
 }
