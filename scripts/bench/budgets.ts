@@ -1,11 +1,12 @@
 /*
- * The budgets of issue 6, checked against the figures. Informational: the bench
+ * The budgets of issue 6 and of the responsiveness figures, checked against the figures. Informational: the bench
  * reports PASS/FAIL but exits 0, since Lighthouse figures vary from run to run.
  */
 import type { ColdStart } from './cold-start.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
+import type { Responsiveness } from './responsiveness.ts';
 
 export interface BudgetCheck {
   budget: string;
@@ -20,6 +21,7 @@ export interface Figures {
   precache: Precache;
   outboxReplay: OutboxReplay;
   coldStart: ColdStart;
+  responsiveness: Responsiveness;
 }
 
 /** The route that is a form: every other measured route is a content page. */
@@ -35,6 +37,38 @@ function perRoute(
     .filter(([, { median }]) => !ok(value(median)))
     .map(([route, { median }]) => `${route} ${value(median)}`);
   return { budget, pass: misses.length === 0, detail: misses.join(', ') || 'every route' };
+}
+
+/** Judged on medians (a missing one, NaN, is over); a pass lists them, a failure what is over. */
+function medians(
+  budget: string,
+  figures: { name: string; medianMs: number }[],
+  limitMs: number,
+): BudgetCheck {
+  const over = figures.filter(({ medianMs }) => !(medianMs <= limitMs));
+  return {
+    budget,
+    pass: over.length === 0,
+    detail: (over.length > 0 ? over : figures)
+      .map(({ name, medianMs }) => `${name} ${medianMs}`)
+      .join(', '),
+  };
+}
+
+export function checkResponsiveness({ liveControls, inp }: Responsiveness): BudgetCheck[] {
+  const visits = (visit: 'first' | 'repeat') =>
+    liveControls
+      .filter((control) => control.visit === visit)
+      .map(({ route, medianMs }) => ({ name: route, medianMs }));
+  return [
+    medians("'Schedule Consultation' answers <= 1500 ms, first visit", visits('first'), 1500),
+    medians("'Schedule Consultation' answers <= 600 ms, repeat visit", visits('repeat'), 600),
+    medians(
+      'INP <= 200 ms',
+      inp.map(({ interaction, medianMs }) => ({ name: interaction, medianMs })),
+      200,
+    ),
+  ];
 }
 
 export function checkBudgets(figures: Figures): BudgetCheck[] {
@@ -110,5 +144,6 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
         outboxReplay.idsMatch,
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     },
+    ...checkResponsiveness(figures.responsiveness),
   ];
 }

@@ -3,6 +3,9 @@
  * the budget verdicts.
  */
 import type { BudgetCheck, Figures } from './budgets.ts';
+import { inpDurationThreshold } from './inp.ts';
+import type { Responsiveness } from './responsiveness.ts';
+import { median } from './stats.ts';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
@@ -17,8 +20,44 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Medians beside every run; a run that took more than one click says how many. */
+export function formatResponsiveness({ liveControls, inp }: Responsiveness): string {
+  const liveRows = liveControls.map(({ route, visit, medianMs, runs }) => [
+    route,
+    visit,
+    String(median(runs.map((run) => run.shownMs))),
+    String(median(runs.map((run) => run.pressedMs))),
+    String(medianMs),
+    runs
+      .map(({ dialogMs, clicks }) =>
+        clicks > 1 ? `${dialogMs} (${clicks} clicks)` : `${dialogMs}`,
+      )
+      .join('/'),
+  ]);
+  const inpRows = inp.map(({ interaction, medianMs, runs }) => [
+    interaction,
+    String(medianMs),
+    runs.map((run) => run.inpMs).join('/'),
+  ]);
+  return [
+    "'Schedule Consultation' under slow 4G + CPU x4, ms from navigation start, median of 5: " +
+      'button shown, pressed (at once), dialog in the page',
+    table(['route', 'visit', 'shown', 'pressed', 'dialog', 'dialog of each run'], liveRows),
+    '',
+    `INP (web-vitals, durationThreshold ${inpDurationThreshold}) under slow 4G + CPU x4, ms, ` +
+      'median of 5: one interaction per fresh page, once it is settled',
+    table(['interaction', 'INP', 'each run'], inpRows),
+  ].join('\n');
+}
+
+export function formatBudgets(budgets: BudgetCheck[]): string {
+  return budgets
+    .map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}: ${check.detail}`)
+    .join('\n');
+}
+
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { lighthouse, firstLoad, precache, outboxReplay, coldStart } = figures;
+  const { lighthouse, firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
     route,
     String(run.scores.performance),
@@ -66,7 +105,9 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
       `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
     `Cold start:    ${cold}`,
     '',
-    'Budgets (issue 6)',
-    ...budgets.map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}: ${check.detail}`),
+    formatResponsiveness(responsiveness),
+    '',
+    'Budgets',
+    formatBudgets(budgets),
   ].join('\n');
 }

@@ -1,21 +1,25 @@
 /*
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
- * then measures Lighthouse, first-load bytes, the precache, the outbox replay and the
- * cold start of npm start. Prints a table and writes bench/results.json.
+ * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
+ * replay and the cold start of npm start. Prints a table and writes bench/results.json.
+ * BENCH_ONLY=responsiveness npm run bench measures only responsiveness (while working on
+ * it): it prints its figures and budgets and leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
-import { checkBudgets, type Figures } from './budgets.ts';
+import { checkBudgets, checkResponsiveness, type Figures } from './budgets.ts';
 import { measureColdStart } from './cold-start.ts';
 import { chromeFlags, chromePath, resultsFile, routes, tmpDir, webUrl } from './config.ts';
 import { measureFirstLoad, measurePrecache, type FirstLoad } from './first-load.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
-import { formatReport } from './report.ts';
+import { formatBudgets, formatReport, formatResponsiveness } from './report.ts';
+import { measureResponsiveness } from './responsiveness.ts';
 import { buildSite, startServers } from './servers.ts';
 
+const onlyResponsiveness = process.env.BENCH_ONLY === 'responsiveness';
 const started = performance.now();
 const step = (message: string) =>
   console.info(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -27,6 +31,23 @@ step(built);
 
 const servers = await startServers();
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+const close = async () => {
+  await browser.close();
+  await servers.close();
+};
+
+if (onlyResponsiveness) {
+  try {
+    const responsiveness = await measureResponsiveness(browser, step);
+    const budgets = formatBudgets(checkResponsiveness(responsiveness));
+    console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
+    step('BENCH_ONLY=responsiveness: bench/results.json left as it was');
+  } finally {
+    await close();
+  }
+  process.exit(0);
+}
+
 try {
   const machine = await describeMachine(browser);
 
@@ -46,6 +67,8 @@ try {
   for (const route of routes) firstLoad[route] = await measureFirstLoad(browser, route);
   const precache = await measurePrecache();
 
+  const responsiveness = await measureResponsiveness(browser, step);
+
   step('outbox replay');
   const outboxReplay = await measureOutboxReplay(browser, servers.backend);
 
@@ -58,6 +81,7 @@ try {
     precache,
     outboxReplay,
     coldStart,
+    responsiveness,
   };
   const budgets = checkBudgets(figures);
   const durationSeconds = Math.round((performance.now() - started) / 1000);
@@ -78,14 +102,14 @@ try {
     precache,
     outboxReplay,
     coldStart,
+    responsiveness,
     budgets,
   };
   await mkdir(dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   step(`wrote ${resultsFile}`);
 } finally {
-  await browser.close();
-  await servers.close();
+  await close();
 }
 // Vite's preview server and PGlite can leave handles open; the work is done.
 process.exit(0);

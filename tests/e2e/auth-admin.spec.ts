@@ -5,6 +5,8 @@ import { openPage } from './open-page';
 import { signIn } from './sign-in';
 
 test('sign up, sign out, sign in, wrong password', async ({ page }) => {
+  // Five page loads and four round trips to the auth server, each acted on at first paint.
+  test.setTimeout(60_000);
   const email = uniqueEmail('user');
   await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -78,6 +80,8 @@ test('a signed-in user who is not an admin is refused at /admin', async ({ page 
 });
 
 test('the seeded admin reviews the lists, changes a status and exports a CSV', async ({ page }) => {
+  // Two leads, a sign-in and the whole dashboard: the longest flow of the suite.
+  test.setTimeout(60_000);
   const email = uniqueEmail('admin-view');
   await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });

@@ -4,8 +4,8 @@
  * comes before the app has loaded is replayed once; links navigate natively.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { emulateMobileProfile } from '../../scripts/bench/mobile-profile';
 import { seededAdmin } from './backend';
-import { useMobileProfile } from './mobile-profile';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
 // For the global `window.earlyActions` it declares.
@@ -15,7 +15,7 @@ import type {} from '../../src/lib/early-actions';
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
-  await useMobileProfile(page);
+  await emulateMobileProfile(page);
 });
 
 /**
