@@ -1,8 +1,8 @@
 /*
  * Chrome DevTools' mobile profile, set through CDP on one page: slow 4G (150 ms round
- * trip, 1.6 Mbps down, 750 kbps up) and a CPU four times slower. The responsiveness
- * figures are taken under it; the same numbers as tests/e2e/mobile-profile.ts (a test in
- * tests/scripts keeps them equal).
+ * trip, 1.6 Mbps down, 750 kbps up) and a CPU four times slower. What a visitor on a
+ * mid-range phone meets: the bench's responsiveness figures and the e2e first-paint
+ * tests are both taken under it.
  */
 import type { Page } from '@playwright/test';
 
