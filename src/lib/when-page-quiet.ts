@@ -25,7 +25,8 @@ export function whenPageQuiet(task: () => void, maxWaitMs = 5000): void {
     };
     const wait = () =>
       window.requestIdleCallback(check, {
-        timeout: Math.max(0, giveUpAt - performance.now()),
+        // 0 would mean no timeout at all: past the deadline, ask for the shortest one.
+        timeout: Math.max(1, giveUpAt - performance.now()),
       });
     wait();
   };
