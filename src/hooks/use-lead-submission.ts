@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { leadMessages, queuedMessages } from '@/lib/lead-messages';
+import { leadMessages, queuedMessages, unstoredMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { preloadToasts, showToast } from '@/lib/toast';
@@ -44,6 +44,11 @@ export function useLeadSubmission(kind: LeadKind) {
           const queued = navigator.onLine ? queuedMessages.serverTrouble : queuedMessages.offline;
           showToast('info', queued.message, queued.title);
           return true;
+        }
+        if (outcome.type === 'unstored') {
+          logger.error(`${kind} not sent and not storable`, outcome.reason);
+          showToast('error', unstoredMessage.message, unstoredMessage.title);
+          return false;
         }
         logger.error(`${kind} rejected`, outcome.reason);
       } catch (error) {

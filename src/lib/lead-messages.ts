@@ -38,6 +38,13 @@ export const queuedMessages = {
   },
 };
 
+/** Not sent, and nowhere to keep it: no IndexedDB and no fallback store in this browser. */
+export const unstoredMessage = {
+  title: "Not sent — this browser can't save it for later",
+  message:
+    "We couldn't reach our server. Your entries are still in the form: please try again in a moment.",
+};
+
 /** What each kind of lead is called where several are listed together. */
 export const leadKindLabels: Record<LeadKind, string> = {
   booking: 'Consultation booking',

@@ -14,32 +14,42 @@ import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useUpdateStore } from '@/stores/update-store';
 
-/** Leads this page is delivering itself; their toast comes from the form, not from here. */
-const deliveringHere = new Set<string>();
+/** News that arrives within this window shares one toast. */
+const tellWindowMs = 300;
+let untold: LeadKind[] = [];
 
-export function markDeliveringHere(id: string, delivering: boolean): void {
-  if (delivering) deliveringHere.add(id);
-  else deliveringHere.delete(id);
-}
-
-/** Deliveries that arrive within this window share one toast. */
-const announceWindowMs = 300;
-let unannounced: LeadKind[] = [];
-
-function announceDelivery(id: string, kind: LeadKind): void {
-  if (deliveringHere.has(id)) return;
-  unannounced.push(kind);
-  if (unannounced.length > 1) return;
+function tellDelivered(kinds: LeadKind[]): void {
+  if (kinds.length === 0) return;
+  const first = untold.length === 0;
+  untold.push(...kinds);
+  if (!first) return;
   window.setTimeout(() => {
-    const { title, message } = deliveredMessage(unannounced);
-    unannounced = [];
+    const { title, message } = deliveredMessage(untold);
+    untold = [];
     showToast('success', message, title);
-  }, announceWindowMs);
+  }, tellWindowMs);
 }
 
-function announceRefusal(kind: LeadKind): void {
-  const { title, message } = refusedMessage(kind);
-  showToast('error', message, title);
+/**
+ * Tells what became of queued leads nobody has heard of yet: delivered by any replay,
+ * here, in another tab or by the worker (also before this page opened), or refused. Only
+ * a visible page claims the news, and each entry goes to one page.
+ */
+async function tellNews(): Promise<void> {
+  if (document.visibilityState !== 'visible') return;
+  const { claimOutboxNews } = await import('@/shared/outbox/outbox-storage');
+  const news = await claimOutboxNews().catch(() => []);
+  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
+  for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
+    const { title, message } = refusedMessage(entry.kind);
+    showToast('error', message, title);
+  }
+}
+
+/** The outbox changed somewhere: follow it, and tell what there is to tell. */
+function onStoreChange(): void {
+  void refreshOutbox();
+  void tellNews();
 }
 
 /** Sends what is queued: through the worker when it controls the page, else right here. */
@@ -53,10 +63,8 @@ export async function flushOutbox(force: boolean): Promise<void> {
     import('@/shared/outbox/replay'),
     import('@/shared/backend-config'),
   ]);
-  const report = await replayOutbox({ backend: backendConfig }, { force });
-  report.delivered.forEach((item) => announceDelivery(item.id, item.kind));
-  report.failed.forEach((item) => announceRefusal(item.kind));
-  await refreshOutbox();
+  await replayOutbox({ backend: backendConfig }, { force });
+  onStoreChange();
 }
 
 /** Re-reads the outbox into the store and plans the next automatic retry. */
@@ -92,6 +100,12 @@ function offerUpdate(workbox: Workbox): void {
 async function registerWorker(): Promise<void> {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => offerUpdate(workbox));
+  // Another tab accepted the update and the new worker took over here too: nothing waits
+  // any more, so this tab's Reload just reloads (still never over a half-filled form).
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const update = useUpdateStore.getState();
+    if (update.waiting) update.offer(() => window.location.reload());
+  });
   await workbox.register();
 }
 
@@ -127,21 +141,21 @@ export function startOutboxBridge(): void {
   started = true;
   navigator.serviceWorker?.addEventListener('message', (event) => {
     const message = parseWorkerMessage(event.data);
-    if (message?.type === 'LEAD_DELIVERED') announceDelivery(message.id, message.kind);
-    if (message?.type === 'LEAD_REFUSED') announceRefusal(message.kind);
-    if (message?.type === 'LEAD_DELIVERED' || message?.type === 'OUTBOX_CHANGED')
-      void refreshOutbox();
+    if (message?.type === 'OUTBOX_CHANGED') onStoreChange();
   });
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // Without a worker the site still works online, and this page replays the outbox itself.
     registerWorker().catch((error: unknown) => logger.warn('service worker not registered', error));
   }
   // Another tab queued, or the worker delivered: every tab's count follows the store.
-  onOutboxChange(() => void refreshOutbox());
+  onOutboxChange(onStoreChange);
   window.addEventListener('online', () => void flushIfWaiting(true));
   // A page back in the foreground may have slept through its timers.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void flushIfWaiting(false);
+    if (document.visibilityState !== 'visible') return;
+    void tellNews();
+    void flushIfWaiting(false);
   });
+  void tellNews();
   void flushIfWaiting(false);
 }

@@ -1,28 +1,34 @@
 /*
  * The one submission path for every lead, page side: outbox first, then an immediate
- * delivery attempt. The outcome decides the toast and what the form does next.
+ * delivery attempt that waits for nothing else. Where this browser cannot store a lead
+ * at all, it is sent directly, with the id and checks it would have had. The outcome
+ * decides the toast and what the form does next.
  */
-import { markDeliveringHere, refreshOutbox, requestReplayLater } from '@/lib/outbox-bridge';
+import { refreshOutbox, requestReplayLater } from '@/lib/outbox-bridge';
 import { backendConfig } from '@/shared/backend-config';
-import { enqueueLead } from '@/shared/outbox/enqueue-lead';
+import { deliverLead } from '@/shared/outbox/deliver-lead';
+import { newOutboxItem } from '@/shared/outbox/enqueue-lead';
+import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
-import { deleteOutboxItem } from '@/shared/outbox/outbox-db';
-import { deliverQueuedItem } from '@/shared/outbox/replay';
+import { deleteOutboxItem, OutboxUnavailableError } from '@/shared/outbox/outbox-storage';
+import { storeAndDeliver } from '@/shared/outbox/replay';
 
 export type SubmitOutcome =
-  { type: 'delivered' } | { type: 'queued' } | { type: 'rejected'; reason: string };
+  | { type: 'delivered' }
+  | { type: 'queued' }
+  | { type: 'rejected'; reason: string }
+  /** Not sent, and this browser cannot keep it for later: the form keeps the values. */
+  | { type: 'unstored'; reason: string };
 
 export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
 ): Promise<SubmitOutcome> {
-  const item = await enqueueLead(kind, payload);
-  markDeliveringHere(item.id, true);
+  const item = newOutboxItem(kind, payload);
   try {
-    const outcome = await deliverQueuedItem(item.id, { backend: backendConfig });
+    const outcome = await storeAndDeliver(item, { backend: backendConfig });
     if (outcome.type === 'transient') {
-      // From now on the worker (or a later page) delivers it and announces it.
-      markDeliveringHere(item.id, false);
+      // From now on a replay (the worker's or a page's) delivers it and tells of it.
       requestReplayLater();
       return { type: 'queued' };
     }
@@ -32,7 +38,16 @@ export async function submitLead(
       return { type: 'rejected', reason: outcome.reason };
     }
     return { type: 'delivered' };
+  } catch (error) {
+    if (!(error instanceof OutboxUnavailableError)) throw error;
+    return sendDirectly(item);
   } finally {
     void refreshOutbox();
   }
+}
+
+async function sendDirectly(item: OutboxItem): Promise<SubmitOutcome> {
+  const outcome = await deliverLead(item, backendConfig);
+  if (outcome.type === 'delivered') return { type: 'delivered' };
+  return { type: outcome.type === 'rejected' ? 'rejected' : 'unstored', reason: outcome.reason };
 }

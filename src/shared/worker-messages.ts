@@ -3,10 +3,6 @@
  * receipt (a message is untrusted input). Runs in both. Checked by hand rather than with
  * zod: this module is on every page's critical path, zod is not.
  */
-import { leadKindNames } from '@/shared/outbox/lead-kind-names';
-
-type LeadKindName = (typeof leadKindNames)[number];
-
 /** The Background Sync tag the page registers and the worker answers. */
 export const outboxSyncTag = 'lead-outbox';
 
@@ -15,15 +11,8 @@ export type WorkerMessage =
   | { type: 'FLUSH_OUTBOX'; force: boolean }
   /** Page → worker: the user accepted the update; take over. */
   | { type: 'SKIP_WAITING' }
-  /** Worker → pages: a queued lead reached the database. */
-  | { type: 'LEAD_DELIVERED'; id: string; kind: LeadKindName }
-  /** Worker → pages: the server refused a queued lead; it moved to the failed list. */
-  | { type: 'LEAD_REFUSED'; id: string; kind: LeadKindName }
-  /** Worker → pages: the outbox changed (an item failed, or a replay ended). */
+  /** Worker → pages: a replay ended; the outbox and its news may have changed. */
   | { type: 'OUTBOX_CHANGED' };
-
-const isKind = (value: unknown): value is LeadKindName =>
-  (leadKindNames as readonly unknown[]).includes(value);
 
 export function parseWorkerMessage(data: unknown): WorkerMessage | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -35,11 +24,6 @@ export function parseWorkerMessage(data: unknown): WorkerMessage | null {
         : null;
     case 'SKIP_WAITING':
       return { type: 'SKIP_WAITING' };
-    case 'LEAD_DELIVERED':
-    case 'LEAD_REFUSED':
-      return typeof message.id === 'string' && isKind(message.kind)
-        ? { type: message.type, id: message.id, kind: message.kind }
-        : null;
     case 'OUTBOX_CHANGED':
       return { type: 'OUTBOX_CHANGED' };
     default:

@@ -1,6 +1,7 @@
 /*
- * Replay of the outbox from the service worker, and the news of each delivery to every
- * open page. Runs in the service worker; the lock in replayOutbox keeps it exclusive.
+ * Replay of the outbox from the service worker. What it delivers or sees refused is kept
+ * as news in the outbox for a page to tell; every open page hears that a replay ended.
+ * Runs in the service worker; the locks in replayOutbox keep each lead exclusive.
  */
 import { backendConfig } from '@/shared/backend-config';
 import { replayOutbox, type ReplayReport } from '@/shared/outbox/replay';
@@ -17,12 +18,6 @@ export async function replayAndAnnounce(
   { force }: { force: boolean },
 ): Promise<ReplayReport> {
   const report = await replayOutbox({ backend: backendConfig }, { force });
-  for (const item of report.delivered) {
-    await broadcast(scope, { type: 'LEAD_DELIVERED', id: item.id, kind: item.kind });
-  }
-  for (const item of report.failed) {
-    await broadcast(scope, { type: 'LEAD_REFUSED', id: item.id, kind: item.kind });
-  }
   await broadcast(scope, { type: 'OUTBOX_CHANGED' });
   return report;
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/contact-form';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
@@ -95,11 +95,10 @@ describe('ContactForm', () => {
   });
 
   it('counts a duplicate (409 23505) as delivered', async () => {
-    const { enqueueLead } = await import('@/shared/outbox/enqueue-lead');
-    const original = await enqueueLead('contact', { name: 'x' });
-    harness.server.rows.set(original.id, { table: 'contact_submissions', body: {} });
+    const id = crypto.randomUUID();
+    harness.server.rows.set(id, { table: 'contact_submissions', body: {} });
     const uuid = crypto.randomUUID;
-    crypto.randomUUID = () => original.id as ReturnType<typeof crypto.randomUUID>;
+    crypto.randomUUID = () => id;
     try {
       renderWithProviders(<ContactForm />);
       fillValid();
@@ -140,5 +139,36 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
     expect(field(/^Full Name/).value).toBe('  Ada Lovelace ');
     expect(await harness.outbox()).toEqual([]);
+  });
+
+  describe('in a browser that can store nothing (no IndexedDB, no Cache API)', () => {
+    beforeEach(() => {
+      vi.stubGlobal('indexedDB', {
+        open: () => {
+          throw new DOMException('blocked by policy', 'SecurityError');
+        },
+      });
+      vi.stubGlobal('caches', undefined);
+    });
+
+    it('sends the message directly, with the same checks', async () => {
+      renderWithProviders(<ContactForm />);
+      fillValid();
+      send();
+      expect(await screen.findByText('Message sent!')).toBeTruthy();
+      expect([...harness.server.rows.values()][0]?.body).toMatchObject({ name: 'Ada Lovelace' });
+    });
+
+    it('keeps the values and says it cannot be saved for later when the send fails', async () => {
+      harness.server.setMode('http-500');
+      renderWithProviders(<ContactForm />);
+      fillValid();
+      send();
+      expect(
+        await screen.findByText("Not sent — this browser can't save it for later"),
+      ).toBeTruthy();
+      expect(field(/^Full Name/).value).toBe('  Ada Lovelace ');
+      expect(harness.server.rows.size).toBe(0);
+    });
   });
 });

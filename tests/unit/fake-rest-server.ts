@@ -1,7 +1,7 @@
 /*
  * A stand-in for Supabase REST inserts, as a fetch function: it stores rows by id,
  * answers 409/23505 for a duplicate id, and can be told to fail in the ways the real
- * network and server do.
+ * network and server do, and made to hang on chosen leads until the caller gives up.
  */
 type Mode = 'ok' | 'offline' | 'http-500' | 'http-400' | 'http-401' | 'lose-response';
 
@@ -9,6 +9,9 @@ export function createFakeRestServer() {
   const rows = new Map<string, { table: string; body: Record<string, unknown> }>();
   const requests: string[] = [];
   let mode: Mode = 'ok';
+  /** Leads (by name) whose request gets no answer: it ends on abort or on releaseHangs. */
+  const hangingNames = new Set<string>();
+  const hanging: (() => void)[] = [];
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
@@ -16,6 +19,12 @@ export function createFakeRestServer() {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     const id = String(body.id);
     requests.push(id);
+    if (hangingNames.has(String(body.name))) {
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        hanging.push(() => reject(new TypeError('Failed to fetch')));
+      });
+    }
     if (mode === 'offline') throw new TypeError('Failed to fetch');
     if (mode === 'http-500') return json(500, { code: 'XX000', message: 'boom' });
     if (mode === 'http-401') return json(401, { message: 'Invalid API key' });
@@ -40,6 +49,9 @@ export function createFakeRestServer() {
     setMode: (next: Mode) => {
       mode = next;
     },
+    hangOn: (name: string) => hangingNames.add(name),
+    /** Ends every hanging request as a dropped connection. */
+    releaseHangs: () => hanging.splice(0).forEach((drop) => drop()),
   };
 }
 

@@ -6,7 +6,8 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
+import { closeOutboxDb } from '@/shared/outbox/outbox-db';
+import { listOutboxItems } from '@/shared/outbox/outbox-storage';
 import { createFakeRestServer } from './fake-rest-server';
 
 export function setUpLeadFormHarness() {

@@ -3,11 +3,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeOutboxDb,
-  listOutboxItems,
   openOutboxDb,
   outboxDbName,
   outboxDbVersion,
 } from '@/shared/outbox/outbox-db';
+import { claimOutboxNews, listOutboxItems } from '@/shared/outbox/outbox-storage';
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -36,12 +36,13 @@ describe('the outbox database', () => {
     (await request(open)).close();
 
     expect((await listOutboxItems()).map((item) => item.id)).toEqual(['a', 'b']);
+    expect(await claimOutboxNews()).toEqual([]);
   });
 
-  it('creates the store and its creation-order index on a new device', async () => {
+  it('creates the stores and the creation-order index on a new device', async () => {
     const db = await openOutboxDb();
     expect(db.version).toBe(outboxDbVersion);
-    expect([...db.objectStoreNames]).toEqual(['items']);
+    expect([...db.objectStoreNames]).toEqual(['items', 'news']);
     expect([...db.transaction('items').store.indexNames]).toEqual(['by-created']);
   });
 

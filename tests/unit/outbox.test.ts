@@ -1,11 +1,18 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueueLead } from '@/shared/outbox/enqueue-lead';
-import { closeOutboxDb, listOutboxItems } from '@/shared/outbox/outbox-db';
-import { retryDelayMs } from '@/shared/outbox/outbox-item';
-import { withOutboxLock } from '@/shared/outbox/outbox-lock';
-import { deliverQueuedItem, replayOutbox, requeueFailedItem } from '@/shared/outbox/replay';
+import { newOutboxItem } from '@/shared/outbox/enqueue-lead';
+import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { closeOutboxDb } from '@/shared/outbox/outbox-db';
+import { retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
+import { withLeadLock } from '@/shared/outbox/outbox-lock';
+import { claimOutboxNews, listOutboxItems, putOutboxItem } from '@/shared/outbox/outbox-storage';
+import {
+  replayOutbox,
+  requeueFailedItem,
+  storeAndDeliver,
+  type DeliveryContext,
+} from '@/shared/outbox/replay';
 import { createFakeRestServer } from './fake-rest-server';
 
 const backend = { url: 'http://backend.test', anonKey: 'anon-key' };
@@ -24,6 +31,25 @@ const application = {
 
 let server: ReturnType<typeof createFakeRestServer>;
 
+/** A lead put in the outbox as an earlier visit left it, made at `now`. */
+async function queueLead(
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  now = Date.now(),
+): Promise<OutboxItem> {
+  const item = newOutboxItem(kind, payload, now);
+  await putOutboxItem(item);
+  return item;
+}
+
+/** A fresh submission's first attempt, at `now`. */
+function submit(kind: LeadKind, payload: Record<string, unknown>, now?: number) {
+  const item = newOutboxItem(kind, payload, now);
+  const context: DeliveryContext = { backend, fetchImpl: server.fetchImpl };
+  if (now !== undefined) context.now = () => now;
+  return { item, outcome: storeAndDeliver(item, context) };
+}
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   server = createFakeRestServer();
@@ -33,10 +59,10 @@ afterEach(async () => {
   await closeOutboxDb();
 });
 
-describe('deliverQueuedItem', () => {
+describe('storeAndDeliver', () => {
   it('delivers a fresh lead and deletes it from the outbox', async () => {
-    const item = await enqueueLead('contact', contact('ada'));
-    const outcome = await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+    const { item, outcome: sent } = submit('contact', contact('ada'));
+    const outcome = await sent;
     expect(outcome).toEqual({ type: 'delivered', duplicate: false });
     expect(server.rows.get(item.id)?.table).toBe('contact_submissions');
     expect(server.rows.get(item.id)?.body).toMatchObject({ id: item.id, name: 'ada' });
@@ -45,12 +71,8 @@ describe('deliverQueuedItem', () => {
 
   it('keeps the lead queued with backoff when the network fails', async () => {
     server.setMode('offline');
-    const item = await enqueueLead('booking', booking, 1_000);
-    const outcome = await deliverQueuedItem(item.id, {
-      backend,
-      fetchImpl: server.fetchImpl,
-      now: () => 1_000,
-    });
+    const { item, outcome: sent } = submit('booking', booking, 1_000);
+    const outcome = await sent;
     expect(outcome.type).toBe('transient');
     const [queued] = await listOutboxItems();
     expect(queued).toMatchObject({ id: item.id, state: 'pending', attempts: 1 });
@@ -60,13 +82,12 @@ describe('deliverQueuedItem', () => {
   it('retries a 5xx and a 401 and refuses a 400 for good', async () => {
     for (const mode of ['http-500', 'http-401'] as const) {
       server.setMode(mode);
-      const item = await enqueueLead('contact', contact(mode));
-      const outcome = await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+      const outcome = await submit('contact', contact(mode)).outcome;
       expect(outcome.type, mode).toBe('transient');
     }
     server.setMode('http-400');
-    const second = await enqueueLead('contact', contact('b'));
-    const outcome = await deliverQueuedItem(second.id, { backend, fetchImpl: server.fetchImpl });
+    const { item: second, outcome: sent } = submit('contact', contact('b'));
+    const outcome = await sent;
     expect(outcome).toEqual({ type: 'rejected', reason: 'violates check constraint "name_check"' });
     const failed = (await listOutboxItems()).find((item) => item.id === second.id);
     expect(failed).toMatchObject({
@@ -75,13 +96,27 @@ describe('deliverQueuedItem', () => {
     });
   });
 
-  it("answers 'gone' when another context already delivered the item", async () => {
-    const item = await enqueueLead('contact', contact('ada'));
-    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
-    expect(await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl })).toEqual({
-      type: 'gone',
-    });
-    expect(server.requests).toHaveLength(1);
+  it('goes out at once while a replay hangs on another lead, and tells no news', async () => {
+    server.hangOn('stuck');
+    await queueLead('contact', contact('stuck'), 0);
+    const replay = replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+
+    const { item, outcome } = submit('contact', contact('fresh'));
+    expect(await outcome).toEqual({ type: 'delivered', duplicate: false });
+    expect(server.rows.get(item.id)).toBeDefined();
+    // The form tells this outcome itself: no news for another tab to repeat.
+    expect(await claimOutboxNews()).toEqual([]);
+    server.releaseHangs();
+    expect(await replay).toMatchObject({ delivered: [], pending: 1 });
+  });
+
+  it("takes the lead's lock before storing it, so no replay sends it first", async () => {
+    const { item, outcome } = submit('contact', contact('ada'));
+    const replay = replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    await outcome;
+    expect((await replay).delivered).toEqual([]);
+    expect(server.requests).toEqual([item.id]);
   });
 });
 
@@ -89,7 +124,7 @@ describe('replayOutbox', () => {
   it('delivers in creation order and empties the queue', async () => {
     const ids: string[] = [];
     for (const [index, name] of ['c', 'a', 'b'].entries()) {
-      ids.push((await enqueueLead('contact', contact(name), 100 + index)).id);
+      ids.push((await queueLead('contact', contact(name), 100 + index)).id);
     }
     const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(report.delivered.map((item) => item.id)).toEqual(ids);
@@ -100,7 +135,7 @@ describe('replayOutbox', () => {
 
   it('stops at the first transient failure and keeps everything queued', async () => {
     server.setMode('offline');
-    for (const name of ['a', 'b', 'c']) await enqueueLead('contact', contact(name));
+    for (const name of ['a', 'b', 'c']) await queueLead('contact', contact(name));
     const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(server.requests).toHaveLength(1);
     expect(report).toMatchObject({ delivered: [], failed: [], pending: 3 });
@@ -109,7 +144,7 @@ describe('replayOutbox', () => {
 
   it('skips items still backing off unless forced', async () => {
     server.setMode('offline');
-    const item = await enqueueLead('contact', contact('a'), 0);
+    const item = await queueLead('contact', contact('a'), 0);
     await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 0 });
     server.setMode('ok');
 
@@ -126,14 +161,14 @@ describe('replayOutbox', () => {
 
   it('keeps creation order within a kind whatever the backoff history', async () => {
     server.setMode('offline');
-    const older = await enqueueLead('contact', contact('older'), 0);
+    const older = await queueLead('contact', contact('older'), 0);
     // The older lead has failed three times, the newer one once: the newer is due first.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await deliverQueuedItem(older.id, { backend, fetchImpl: server.fetchImpl, now: () => 0 });
+      await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 0 }, { force: true });
     }
-    const newer = await enqueueLead('contact', contact('newer'), 1);
-    await deliverQueuedItem(newer.id, { backend, fetchImpl: server.fetchImpl, now: () => 1 });
-    const booked = await enqueueLead('booking', booking, 2);
+    const newer = await submit('contact', contact('newer'), 1).item;
+    await vi.waitFor(async () => expect(await listOutboxItems()).toHaveLength(2));
+    const booked = await queueLead('booking', booking, 2);
     server.setMode('ok');
 
     const early = await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 3_000 });
@@ -148,7 +183,7 @@ describe('replayOutbox', () => {
 
   it('sends a backing-off item at once when forced (Send now)', async () => {
     server.setMode('offline');
-    await enqueueLead('contact', contact('a'), 0);
+    await queueLead('contact', contact('a'), 0);
     await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 0 });
     server.setMode('ok');
     const report = await replayOutbox(
@@ -160,11 +195,11 @@ describe('replayOutbox', () => {
 
   it('moves a rejected item to the failed list and goes on with the rest', async () => {
     server.setMode('http-400');
-    await enqueueLead('contact', contact('bad'), 1);
+    await queueLead('contact', contact('bad'), 1);
     const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(report.failed).toHaveLength(1);
     server.setMode('ok');
-    await enqueueLead('contact', contact('good'), 2);
+    await queueLead('contact', contact('good'), 2);
     const next = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(next.delivered.map((item) => item.payload.name)).toEqual(['good']);
     const remaining = await listOutboxItems();
@@ -174,7 +209,7 @@ describe('replayOutbox', () => {
 
   it("sends a failed item again on 'Retry', once the server accepts it", async () => {
     server.setMode('http-400');
-    const item = await enqueueLead('contact', contact('retried'));
+    const item = await queueLead('contact', contact('retried'));
     await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(await listOutboxItems()).toMatchObject([{ id: item.id, state: 'failed' }]);
 
@@ -186,7 +221,7 @@ describe('replayOutbox', () => {
   });
 
   it('re-checks each stored lead with its schema and fails an invalid one with the reason', async () => {
-    await enqueueLead('contact', { name: 'No email', message: 'Hi' });
+    await queueLead('contact', { name: 'No email', message: 'Hi' });
     const report = await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(server.requests).toEqual([]);
     expect(report.failed).toMatchObject([{ state: 'failed' }]);
@@ -195,7 +230,7 @@ describe('replayOutbox', () => {
 
   it('delivers exactly once when the response is lost between send and delete', async () => {
     server.setMode('lose-response');
-    const item = await enqueueLead('application', application);
+    const item = await queueLead('application', application);
     await replayOutbox({ backend, fetchImpl: server.fetchImpl });
     expect(await listOutboxItems()).toHaveLength(1);
 
@@ -208,7 +243,7 @@ describe('replayOutbox', () => {
   });
 
   it('never sends an item twice when replays race', async () => {
-    for (const name of ['a', 'b', 'c', 'd']) await enqueueLead('contact', contact(name));
+    for (const name of ['a', 'b', 'c', 'd']) await queueLead('contact', contact(name));
     await Promise.all([
       replayOutbox({ backend, fetchImpl: server.fetchImpl }),
       replayOutbox({ backend, fetchImpl: server.fetchImpl }),
@@ -219,15 +254,32 @@ describe('replayOutbox', () => {
   });
 });
 
+describe('news of what a replay did', () => {
+  it('is recorded for each delivery and refusal, and claimed exactly once', async () => {
+    const good = await queueLead('contact', contact('good'), 1);
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    server.setMode('http-400');
+    const bad = await queueLead('booking', booking, 2);
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+
+    const [first, second] = await Promise.all([claimOutboxNews(), claimOutboxNews()]);
+    const claimed = [...first, ...second];
+    expect(claimed.map(({ id, kind, outcome }) => ({ id, kind, outcome }))).toEqual([
+      { id: good.id, kind: 'contact', outcome: 'delivered' },
+      { id: bad.id, kind: 'booking', outcome: 'refused' },
+    ]);
+    expect(await claimOutboxNews()).toEqual([]);
+  });
+});
+
 describe('onOutboxChange', () => {
   it('tells every listener when the outbox is written, as other tabs learn of it', async () => {
     const { onOutboxChange } = await import('@/shared/outbox/outbox-changes');
     let changes = 0;
     const stop = onOutboxChange(() => (changes += 1));
     try {
-      const item = await enqueueLead('contact', contact('ada'));
-      await vi.waitFor(() => expect(changes).toBe(1));
-      await deliverQueuedItem(item.id, { backend, fetchImpl: server.fetchImpl });
+      await submit('contact', contact('ada')).outcome;
+      // Stored, then deleted once delivered.
       await vi.waitFor(() => expect(changes).toBe(2));
     } finally {
       stop();
@@ -235,11 +287,11 @@ describe('onOutboxChange', () => {
   });
 });
 
-describe('withOutboxLock', () => {
-  it('runs tasks one at a time, even when one throws', async () => {
+describe('withLeadLock', () => {
+  it('runs tasks for one lead one at a time, even when one throws', async () => {
     const events: string[] = [];
     const task = (name: string, fail = false) =>
-      withOutboxLock(async () => {
+      withLeadLock('same-lead', async () => {
         events.push(`start ${name}`);
         await new Promise((resolve) => setTimeout(resolve, 5));
         events.push(`end ${name}`);

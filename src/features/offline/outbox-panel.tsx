@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { leadKindLabels } from '@/lib/lead-messages';
 import { flushOutbox } from '@/lib/outbox-bridge';
-import { deleteOutboxItem } from '@/shared/outbox/outbox-db';
+import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { useOutboxStore } from '@/stores/outbox-store';

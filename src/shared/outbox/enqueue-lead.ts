@@ -3,15 +3,16 @@
  * will carry. From here a crash, reload or closed tab cannot lose it.
  */
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
-import { putOutboxItem } from '@/shared/outbox/outbox-db';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { putOutboxItem } from '@/shared/outbox/outbox-storage';
 
-export async function enqueueLead(
+/** A lead as the outbox keeps it, with the id its row will carry, not yet stored. */
+export function newOutboxItem(
   kind: LeadKind,
   payload: Record<string, unknown>,
   now: number = Date.now(),
-): Promise<OutboxItem> {
-  const item: OutboxItem = {
+): OutboxItem {
+  return {
     id: crypto.randomUUID(),
     kind,
     payload,
@@ -21,6 +22,15 @@ export async function enqueueLead(
     nextAttemptAt: now,
     lastError: null,
   };
+}
+
+/** Rejects with OutboxUnavailableError when this browser can store no lead at all. */
+export async function enqueueLead(
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  now: number = Date.now(),
+): Promise<OutboxItem> {
+  const item = newOutboxItem(kind, payload, now);
   await putOutboxItem(item);
   return item;
 }

@@ -3,7 +3,6 @@
  * Runs in the page and the service worker.
  */
 import type { ZodType } from 'zod';
-import type { leadKindNames } from '@/shared/outbox/lead-kind-names';
 import { applicationSchema } from '@/shared/schemas/application-schema';
 import { bookingSchema } from '@/shared/schemas/booking-schema';
 import { contactSchema } from '@/shared/schemas/contact-schema';
@@ -12,6 +11,6 @@ export const leadKinds = {
   booking: { table: 'consultations', schema: bookingSchema },
   contact: { table: 'contact_submissions', schema: contactSchema },
   application: { table: 'job_applications', schema: applicationSchema },
-} as const satisfies Record<(typeof leadKindNames)[number], { table: string; schema: ZodType }>;
+} as const satisfies Record<string, { table: string; schema: ZodType }>;
 
 export type LeadKind = keyof typeof leadKinds;

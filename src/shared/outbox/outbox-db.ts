@@ -1,19 +1,22 @@
 /*
- * The outbox in IndexedDB: the one source of truth for leads not yet delivered.
- * Runs in the page and the service worker; both open the same database, through idb.
- * Upgrades are additive steps keyed by version, so a queued lead survives every release.
- * Writes settle only once their transaction has committed: a lead counts as saved when
- * it is on disk, not when the request was accepted.
+ * The outbox in IndexedDB: where leads wait until delivered, and the news of what became
+ * of them. Runs in the page and the service worker; both open the same database, through
+ * idb. Upgrades are additive steps keyed by version, so a queued lead survives every
+ * release. Writes settle only once their transaction has committed: a lead counts as
+ * saved when it is on disk, not when the request was accepted.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { announceOutboxChange } from '@/shared/outbox/outbox-changes';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import type { OutboxNews } from '@/shared/outbox/outbox-news';
+import type { OutboxStorage } from '@/shared/outbox/outbox-storage';
 
 export const outboxDbName = 'lead-outbox';
-export const outboxDbVersion = 1;
+export const outboxDbVersion = 2;
 
 interface OutboxSchema extends DBSchema {
   items: { key: string; value: OutboxItem; indexes: { 'by-created': number } };
+  news: { key: string; value: OutboxNews };
 }
 
 let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
@@ -25,6 +28,7 @@ export function openOutboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
         const items = db.createObjectStore('items', { keyPath: 'id' });
         items.createIndex('by-created', 'createdAt');
       }
+      if (oldVersion < 2) db.createObjectStore('news', { keyPath: 'id' });
     },
     // Another context wants a newer version: step aside so its upgrade can run.
     blocking(_currentVersion, _blockedVersion, event) {
@@ -38,26 +42,42 @@ export function openOutboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
   return opening;
 }
 
-/** Every item, oldest first: the order leads were captured in and are delivered in. */
-export async function listOutboxItems(): Promise<OutboxItem[]> {
-  return (await openOutboxDb()).getAllFromIndex('items', 'by-created');
-}
+type WriteTransaction = IDBPTransaction<OutboxSchema, ['items', 'news'], 'readwrite'>;
 
-export async function putOutboxItem(item: OutboxItem): Promise<void> {
-  const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
-  await Promise.all([transaction.store.put(item), transaction.done]);
+/** Changes items and news in one transaction, then tells every context. */
+async function write(change: (transaction: WriteTransaction) => Promise<unknown>[]): Promise<void> {
+  const transaction = (await openOutboxDb()).transaction(['items', 'news'], 'readwrite');
+  await Promise.all([...change(transaction), transaction.done]);
   announceOutboxChange();
 }
 
-export async function deleteOutboxItem(id: string): Promise<void> {
-  const transaction = (await openOutboxDb()).transaction('items', 'readwrite');
-  await Promise.all([transaction.store.delete(id), transaction.done]);
-  announceOutboxChange();
-}
-
-export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  return (await openOutboxDb()).get('items', id);
-}
+export const idbOutboxStorage: OutboxStorage = {
+  ready: async () => {
+    await openOutboxDb();
+  },
+  list: async () => (await openOutboxDb()).getAllFromIndex('items', 'by-created'),
+  get: async (id) => (await openOutboxDb()).get('items', id),
+  put: (item, news) =>
+    write((transaction) => [
+      transaction.objectStore('items').put(item),
+      ...(news ? [transaction.objectStore('news').put(news)] : []),
+    ]),
+  remove: (id, news) =>
+    write((transaction) => [
+      transaction.objectStore('items').delete(id),
+      ...(news ? [transaction.objectStore('news').put(news)] : []),
+    ]),
+  claimNews: async () => {
+    // One read-write transaction: two tabs claiming at once never both get an entry.
+    const transaction = (await openOutboxDb()).transaction('news', 'readwrite');
+    const [news] = await Promise.all([
+      transaction.store.getAll(),
+      transaction.store.clear(),
+      transaction.done,
+    ]);
+    return news;
+  },
+};
 
 /** For tests: forget the cached connection so the next call reopens. */
 export async function closeOutboxDb(): Promise<void> {

@@ -1,16 +1,32 @@
 /*
- * One Web Lock serialises every send from the outbox across the page, other tabs and
- * the service worker, so no item is ever in flight twice. Where Web Locks are missing
- * (old browsers, tests) a promise chain serialises within this context.
+ * Web Locks that keep a lead from being in flight twice, across the page, other tabs and
+ * the service worker. One lock per lead: a fresh submission never waits behind a replay
+ * that hangs on another lead. One more lock makes replays take turns, so two contexts do
+ * not walk the queue at once. A lock held by a worker the browser stops is released with
+ * it. Where Web Locks are missing (old browsers, tests) promise chains serialise within
+ * this context.
  */
 
-const lockName = 'lead-outbox-send';
-let localChain: Promise<unknown> = Promise.resolve();
+const localChains = new Map<string, Promise<unknown>>();
 
-export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
+function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  if (locks) return locks.request(lockName, task);
-  const run = localChain.then(task, task);
-  localChain = run.catch(() => undefined);
+  if (locks) return locks.request(name, task);
+  const run = (localChains.get(name) ?? Promise.resolve()).then(task, task);
+  const settled = run.catch(() => undefined);
+  localChains.set(name, settled);
+  void settled.then(() => {
+    if (localChains.get(name) === settled) localChains.delete(name);
+  });
   return run;
+}
+
+/** Runs `task` while no other context sends the lead `id`. */
+export function withLeadLock<T>(id: string, task: () => Promise<T>): Promise<T> {
+  return withLock(`lead-outbox-lead:${id}`, task);
+}
+
+/** Runs `task` while no other context replays the queue. */
+export function withReplayLock<T>(task: () => Promise<T>): Promise<T> {
+  return withLock('lead-outbox-replay', task);
 }

@@ -1,22 +1,25 @@
 /*
- * Delivery of queued leads: one item at once (a fresh submission) or the whole queue in
- * creation order (replay). Runs in the page and the service worker, always under the
- * outbox lock. Delivered items are deleted at once; rejected ones move to the failed
- * list with the server's reason; transient failures stay queued with backoff, forever.
+ * Delivery of queued leads: one lead at once (a fresh submission) or the whole queue in
+ * creation order (replay). Runs in the page and the service worker. Each send holds that
+ * lead's lock, so a lead is never in flight twice and a fresh one never waits behind a
+ * replay. Delivered leads are deleted at once; refused ones move to the failed list with
+ * the server's reason; transient failures stay queued with backoff, forever. What a replay
+ * delivers or sees refused is recorded as news for a page to tell.
  */
-import {
-  deleteOutboxItem,
-  getOutboxItem,
-  listOutboxItems,
-  putOutboxItem,
-} from '@/shared/outbox/outbox-db';
 import {
   deliverLead,
   type BackendConfig,
   type DeliveryOutcome,
 } from '@/shared/outbox/deliver-lead';
 import { retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
-import { withOutboxLock } from '@/shared/outbox/outbox-lock';
+import { withLeadLock, withReplayLock } from '@/shared/outbox/outbox-lock';
+import type { OutboxNews } from '@/shared/outbox/outbox-news';
+import {
+  deleteOutboxItem,
+  getOutboxItem,
+  listOutboxItems,
+  putOutboxItem,
+} from '@/shared/outbox/outbox-storage';
 
 export interface DeliveryContext {
   backend: BackendConfig;
@@ -31,40 +34,50 @@ export interface ReplayReport {
   pending: number;
 }
 
+/** Stores what the attempt decided; with `tell`, also the news of a final outcome. */
 async function applyOutcome(
   item: OutboxItem,
   outcome: DeliveryOutcome,
   now: number,
+  tell: boolean,
 ): Promise<OutboxItem | null> {
+  const news = (type: OutboxNews['outcome']): OutboxNews | undefined =>
+    tell ? { id: item.id, kind: item.kind, outcome: type, at: now } : undefined;
   if (outcome.type === 'delivered') {
-    await deleteOutboxItem(item.id);
+    await deleteOutboxItem(item.id, news('delivered'));
     return null;
   }
   const attempts = item.attempts + 1;
-  const updated: OutboxItem =
-    outcome.type === 'rejected'
-      ? { ...item, attempts, state: 'failed', lastError: outcome.reason }
-      : {
-          ...item,
-          attempts,
-          nextAttemptAt: now + retryDelayMs(attempts),
-          lastError: outcome.reason,
-        };
-  await putOutboxItem(updated);
-  return updated;
+  if (outcome.type === 'rejected') {
+    const failed: OutboxItem = { ...item, attempts, state: 'failed', lastError: outcome.reason };
+    await putOutboxItem(failed, news('refused'));
+    return failed;
+  }
+  const waiting: OutboxItem = {
+    ...item,
+    attempts,
+    nextAttemptAt: now + retryDelayMs(attempts),
+    lastError: outcome.reason,
+  };
+  await putOutboxItem(waiting);
+  return waiting;
 }
 
-/** Sends one queued item now. 'gone' means another context already delivered it. */
-export function deliverQueuedItem(
-  id: string,
+/**
+ * Keeps a fresh lead in the outbox and sends it at once, for the form that waits on it
+ * (the form tells the outcome, so no news). Its lock is taken before it is stored, so no
+ * replay can pick it up first; it waits for no other lead. Rejects with
+ * OutboxUnavailableError, sending nothing, when this browser can store no lead.
+ */
+export function storeAndDeliver(
+  item: OutboxItem,
   context: DeliveryContext,
-): Promise<DeliveryOutcome | { type: 'gone' }> {
+): Promise<DeliveryOutcome> {
   const now = context.now ?? Date.now;
-  return withOutboxLock(async () => {
-    const item = await getOutboxItem(id);
-    if (!item || item.state !== 'pending') return { type: 'gone' } as const;
+  return withLeadLock(item.id, async () => {
+    await putOutboxItem(item);
     const outcome = await deliverLead(item, context.backend, context.fetchImpl);
-    await applyOutcome(item, outcome, now());
+    await applyOutcome(item, outcome, now(), false);
     return outcome;
   });
 }
@@ -75,39 +88,66 @@ export function deliverQueuedItem(
  * kind's leads arrive in the order they were made. The first transient failure ends the
  * run (the network is likely down).
  */
+async function walkQueue(context: DeliveryContext, force: boolean): Promise<ReplayReport> {
+  const now = context.now ?? Date.now;
+  const report: ReplayReport = { delivered: [], failed: [], pending: 0 };
+  const waitingKinds = new Set<OutboxItem['kind']>();
+  let halted = false;
+  for (const listed of await listOutboxItems()) {
+    if (listed.state !== 'pending') continue;
+    const result = await withLeadLock(listed.id, async () => {
+      // Read again under the lock: a form or another context may have sent it meanwhile.
+      const item = await getOutboxItem(listed.id);
+      if (!item || item.state !== 'pending') return 'gone' as const;
+      if (halted || waitingKinds.has(item.kind) || (!force && item.nextAttemptAt > now())) {
+        return 'waiting' as const;
+      }
+      const outcome = await deliverLead(item, context.backend, context.fetchImpl);
+      const updated = await applyOutcome(item, outcome, now(), true);
+      if (outcome.type === 'delivered') report.delivered.push(item);
+      else if (outcome.type === 'rejected' && updated) report.failed.push(updated);
+      else halted = true;
+      return outcome.type === 'transient' ? ('waiting' as const) : ('done' as const);
+    });
+    if (result === 'waiting') {
+      waitingKinds.add(listed.kind);
+      report.pending += 1;
+    }
+  }
+  return report;
+}
+
+/**
+ * Replays the queue once no other context is replaying it. A request made while another
+ * waits to start in this context joins that one (force wins): a burst of triggers (the
+ * page's timer, 'online', a worker start) costs one walk of the queue, not many.
+ */
+let queued: { force: boolean; run: Promise<ReplayReport> } | null = null;
+
 export function replayOutbox(
   context: DeliveryContext,
   { force = false }: { force?: boolean } = {},
 ): Promise<ReplayReport> {
-  const now = context.now ?? Date.now;
-  return withOutboxLock(async () => {
-    const report: ReplayReport = { delivered: [], failed: [], pending: 0 };
-    const items = await listOutboxItems();
-    const waitingKinds = new Set<OutboxItem['kind']>();
-    let halted = false;
-    for (const item of items) {
-      if (item.state !== 'pending') continue;
-      if (halted || waitingKinds.has(item.kind) || (!force && item.nextAttemptAt > now())) {
-        waitingKinds.add(item.kind);
-        report.pending += 1;
-        continue;
-      }
-      const outcome = await deliverLead(item, context.backend, context.fetchImpl);
-      const updated = await applyOutcome(item, outcome, now());
-      if (outcome.type === 'delivered') report.delivered.push(item);
-      else if (outcome.type === 'rejected' && updated) report.failed.push(updated);
-      else {
-        report.pending += 1;
-        halted = true;
-      }
-    }
-    return report;
-  });
+  if (queued) {
+    queued.force ||= force;
+    return queued.run;
+  }
+  const entry: { force: boolean; run: Promise<ReplayReport> } = {
+    force,
+    run: Promise.resolve().then(() =>
+      withReplayLock(async () => {
+        queued = null;
+        return walkQueue(context, entry.force);
+      }),
+    ),
+  };
+  queued = entry;
+  return entry.run;
 }
 
 /** 'Retry' on a failed item: it waits again, due at once; its last reason stays until then. */
 export function requeueFailedItem(id: string, now: () => number = Date.now): Promise<void> {
-  return withOutboxLock(async () => {
+  return withLeadLock(id, async () => {
     const item = await getOutboxItem(id);
     if (item?.state !== 'failed') return;
     await putOutboxItem({ ...item, state: 'pending', nextAttemptAt: now() });

@@ -1,0 +1,15 @@
+/*
+ * What happened to a queued lead while no form was waiting for it: delivered by a replay
+ * (this page's, another tab's or the worker's, perhaps before any page was open) or
+ * refused by the server. Stored beside the outbox until one visible page claims it and
+ * shows its toast, so every outcome is told once, in some tab, even after a reopen.
+ */
+import type { LeadKind } from '@/shared/outbox/lead-kinds';
+
+export interface OutboxNews {
+  /** The lead's id: one entry per lead, however often the news is written. */
+  id: string;
+  kind: LeadKind;
+  outcome: 'delivered' | 'refused';
+  at: number;
+}

@@ -1,0 +1,91 @@
+/*
+ * Where queued leads are kept, whichever medium this browser allows. IndexedDB first; when
+ * it cannot be opened (private modes, a broken profile, storage blocked by policy), a small
+ * Cache API store that the page and the worker both reach. Reads span both, so a lead put
+ * aside in the fallback by a page without IndexedDB is still replayed by a worker that has
+ * it. Runs in the page and the service worker.
+ */
+import { cacheOutboxStorage } from '@/shared/outbox/outbox-cache-storage';
+import { idbOutboxStorage } from '@/shared/outbox/outbox-db';
+import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import type { OutboxNews } from '@/shared/outbox/outbox-news';
+
+export interface OutboxStorage {
+  /** Resolves when this medium can be used here; rejects when it cannot. */
+  ready(): Promise<void>;
+  list(): Promise<OutboxItem[]>;
+  get(id: string): Promise<OutboxItem | undefined>;
+  /** Stores the item; with news, records it in the same step. */
+  put(item: OutboxItem, news?: OutboxNews): Promise<void>;
+  /** Deletes the item; with news, records it in the same step. */
+  remove(id: string, news?: OutboxNews): Promise<void>;
+  /** Takes every unclaimed news entry: each entry reaches exactly one caller. */
+  claimNews(): Promise<OutboxNews[]>;
+}
+
+/** Neither IndexedDB nor the fallback can hold a lead in this browser. */
+export class OutboxUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("This browser can't store leads for later", { cause });
+    this.name = 'OutboxUnavailableError';
+  }
+}
+
+const media = [idbOutboxStorage, cacheOutboxStorage];
+
+/** The media that work here, IndexedDB first. */
+async function usableMedia(): Promise<OutboxStorage[]> {
+  const checks = await Promise.allSettled(media.map((medium) => medium.ready()));
+  return media.filter((_, index) => checks[index]?.status === 'fulfilled');
+}
+
+/** The medium that already holds this lead, if any. */
+async function holderOf(id: string): Promise<OutboxStorage | undefined> {
+  for (const medium of await usableMedia()) {
+    if (await medium.get(id)) return medium;
+  }
+  return undefined;
+}
+
+/** Whether a new lead can be kept on this device at all. */
+export async function canStoreLeads(): Promise<boolean> {
+  return (await usableMedia()).length > 0;
+}
+
+/** Every queued item, oldest first: the order leads were captured in and are delivered in. */
+export async function listOutboxItems(): Promise<OutboxItem[]> {
+  const lists = await Promise.all((await usableMedia()).map((medium) => medium.list()));
+  return lists.flat().sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  return (await holderOf(id))?.get(id);
+}
+
+/**
+ * Stores the item where it already lives, a new one in the first medium that takes it. A
+ * fallback that is full refuses, so the next medium (or the caller) is tried.
+ */
+export async function putOutboxItem(item: OutboxItem, news?: OutboxNews): Promise<void> {
+  const holder = await holderOf(item.id);
+  if (holder) return holder.put(item, news);
+  let lastError: unknown = new Error('no storage medium works here');
+  for (const medium of await usableMedia()) {
+    try {
+      return await medium.put(item, news);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw new OutboxUnavailableError(lastError);
+}
+
+export async function deleteOutboxItem(id: string, news?: OutboxNews): Promise<void> {
+  await (await holderOf(id))?.remove(id, news);
+}
+
+/** News of deliveries and refusals nobody has told yet; each entry goes to one caller. */
+export async function claimOutboxNews(): Promise<OutboxNews[]> {
+  const claims = await Promise.all((await usableMedia()).map((medium) => medium.claimNews()));
+  return claims.flat().sort((a, b) => a.at - b.at);
+}
