@@ -45,3 +45,36 @@ test('a new version waits for the go-ahead and never reloads over a half-filled 
   });
   expect(workers).toEqual({ waiting: false, active: true });
 });
+
+test('once another tab has taken the update, this tab’s Reload reloads it', async ({
+  page,
+  context,
+}) => {
+  await waitForOfflineReady(page, `${host.url}/about`);
+  const other = await context.newPage();
+  await other.goto(`${host.url}/services`);
+
+  host.release();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const promptIn = (tab: typeof page) =>
+    tab.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(promptIn(page)).toBeVisible();
+  await expect(promptIn(other)).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await promptIn(page).getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(promptIn(page)).toBeHidden();
+
+  // The new worker already controls the other tab: its prompt must still do what it says.
+  await expect
+    .poll(() => other.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toBeTruthy();
+  const otherReloaded = other.waitForEvent('load');
+  await promptIn(other).getByRole('button', { name: 'Reload' }).click();
+  await otherReloaded;
+  await expect(promptIn(other)).toBeHidden();
+});
