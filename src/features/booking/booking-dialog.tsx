@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '@/components/dialog-frame';
 import { bookingCopy } from '@/content/booking';
+import { useLoadAfterPaint } from '@/hooks/use-load-after-paint';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 
 // The dialog, form, schema and validation load on first open, off every page's critical path.
+const loadBookingModal = () => import('@/features/booking/booking-modal');
 const BookingModal = lazy(() =>
-  import('@/features/booking/booking-modal').then((module) => ({ default: module.BookingModal })),
+  loadBookingModal().then((module) => ({ default: module.BookingModal })),
 );
 
 /** The consultation dialog every 'Schedule Consultation' button opens. */
@@ -16,6 +18,7 @@ export function BookingDialog() {
   const open = useBookingDialogStore((state) => state.open);
   const close = useBookingDialogStore((state) => state.close);
   const [params, setParams] = useSearchParams();
+  const loading = useLoadAfterPaint(loadBookingModal, everOpened);
 
   // The installed app's 'Schedule Consultation' shortcut opens /?book=consultation.
   useEffect(() => {
@@ -26,9 +29,10 @@ export function BookingDialog() {
     setParams(rest, { replace: true });
   }, [params, setParams, open]);
 
-  if (!everOpened) return null;
+  const frame = opened && <DialogFrame title={bookingCopy.dialogTitle} onClose={close} />;
+  if (!loading) return frame;
   return (
-    <Suspense fallback={opened && <DialogFrame title={bookingCopy.dialogTitle} onClose={close} />}>
+    <Suspense fallback={frame}>
       <BookingModal opened={opened} onClose={close} />
     </Suspense>
   );

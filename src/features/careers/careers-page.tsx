@@ -3,15 +3,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Reveal } from '@/components/reveal';
 import { DialogFrame } from '@/components/dialog-frame';
 import { SectionHeader } from '@/components/section-header';
+import { useLoadAfterPaint } from '@/hooks/use-load-after-paint';
 import { applicationDialogTitle, careersIntro, positions } from '@/content/careers';
 import { InternshipFacts } from '@/features/careers/internship-facts';
 import { PositionCard } from '@/features/careers/position-card';
 
 // The dialog (Mantine's modal, focus trap, scroll lock) loads on the first 'Apply Now'.
+const loadApplicationDialog = () => import('@/features/careers/application-dialog');
 const ApplicationDialog = lazy(() =>
-  import('@/features/careers/application-dialog').then((module) => ({
-    default: module.ApplicationDialog,
-  })),
+  loadApplicationDialog().then((module) => ({ default: module.ApplicationDialog })),
 );
 
 /** The careers page: internship facts and the positions, at most one card open at a time. */
@@ -19,11 +19,20 @@ export function CareersPage() {
   const [openTitle, setOpenTitle] = useState<string | null>(null);
   const [applyingFor, setApplyingFor] = useState<string | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
+  const loading = useLoadAfterPaint(loadApplicationDialog, applyingFor !== null);
 
   const apply = (title: string) => {
     setApplyingFor(title);
     setDialogOpened(true);
   };
+
+  const close = () => setDialogOpened(false);
+  const frame = dialogOpened && applyingFor !== null && (
+    <DialogFrame title={applicationDialogTitle(applyingFor)} onClose={close} />
+  );
+  const dialog = applyingFor !== null && (
+    <ApplicationDialog opened={dialogOpened} position={applyingFor} onClose={close} />
+  );
 
   return (
     <Container size="md" py={{ base: 48, sm: 80 }}>
@@ -52,24 +61,7 @@ export function CareersPage() {
           ))}
         </Stack>
       </Reveal>
-      {applyingFor !== null && (
-        <Suspense
-          fallback={
-            dialogOpened && (
-              <DialogFrame
-                title={applicationDialogTitle(applyingFor)}
-                onClose={() => setDialogOpened(false)}
-              />
-            )
-          }
-        >
-          <ApplicationDialog
-            opened={dialogOpened}
-            position={applyingFor}
-            onClose={() => setDialogOpened(false)}
-          />
-        </Suspense>
-      )}
+      {applyingFor !== null && (loading ? <Suspense fallback={frame}>{dialog}</Suspense> : frame)}
     </Container>
   );
 }
