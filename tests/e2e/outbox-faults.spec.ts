@@ -246,6 +246,7 @@ test('6. every tab follows the pending count within a second, offline', async ({
   page,
   context,
 }) => {
+  await recordToasts(context);
   const email = uniqueEmail('two-tabs');
   await waitForOfflineReady(page);
   const other = await context.newPage();
@@ -253,14 +254,23 @@ test('6. every tab follows the pending count within a second, offline', async ({
   await context.setOffline(true);
 
   await sendContactMessage(page, email);
+  await expect(page.getByText('Saved offline').first()).toBeVisible();
   await expect(outboxIndicator(other)).toHaveText('1 pending', { timeout: 1_000 });
   await sendContactMessage(other, email);
+  await expect(other.getByText('Saved offline').first()).toBeVisible();
   await expect(outboxIndicator(page)).toHaveText('2 pending', { timeout: 1_000 });
   await expect(outboxIndicator(other)).toHaveText('2 pending', { timeout: 1_000 });
 
   await context.setOffline(false);
   await expectNothingPending(page, other);
   expect(await leadRows('contact_submissions', email)).toHaveLength(2);
+  // Both leads are told once, in one tab or the other.
+  await expect
+    .poll(async () => {
+      const told = await Promise.all([page, other].map(seenToasts));
+      return told.reduce((sum, titles) => sum + deliveredInToasts(titles, 'Message sent!'), 0);
+    })
+    .toBe(2);
 });
 
 test('7. a kind keeps its creation order whatever the backoff history', async ({
@@ -268,6 +278,7 @@ test('7. a kind keeps its creation order whatever the backoff history', async ({
   context,
 }) => {
   test.slow();
+  await recordToasts(context);
   const proxy = await startFaultProxy(context);
   const older = uniqueEmail('older');
   const newer = uniqueEmail('newer');
@@ -283,10 +294,12 @@ test('7. a kind keeps its creation order whatever the backoff history', async ({
   }
   await page.keyboard.press('Escape');
   await sendContactMessage(page, newer);
+  await expect(page.getByText(serverTrouble).first()).toBeVisible();
   await expect(outboxIndicator(page)).toHaveText('2 pending');
 
   proxy.set({ type: 'pass' });
   await expectNothingPending(page);
   const rows = await leadRows('contact_submissions', older, newer);
   expect(rows.map((row) => row.email)).toEqual([older, newer]);
+  await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(2);
 });
