@@ -28,7 +28,11 @@ export const fieldLimits = {
   contactPhoneMax: 20,
   contactMessageMax: 1000,
   passwordMin: 6,
-  passwordMax: 100,
+  /**
+   * Bytes of UTF-8, not characters: bcrypt reads only the first 72, and Supabase Auth
+   * refuses a longer password rather than truncate it (the spec's 100 would be cut).
+   */
+  passwordMaxBytes: 72,
   coverLetterMin: 50,
   displayNameMax: 100,
 } as const;

@@ -4,6 +4,7 @@
 // Invariant: an existing account is never overwritten, its password included.
 import type { Database } from './db.ts';
 import { createUser, findUserByEmail } from './auth-store.ts';
+import { hashPassword } from './password-hashing.ts';
 
 export const defaultAdmin = { email: 'admin@example.com', password: 'admin-password' };
 
@@ -19,11 +20,13 @@ export async function ensureAdmin(
   email: string,
   password: string,
 ): Promise<AdminAccount> {
+  const normalised = email.trim().toLowerCase();
+  if (await findUserByEmail(db, normalised)) return { email: normalised, password, created: false };
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const normalised = email.trim().toLowerCase();
     if (await findUserByEmail(tx, normalised))
       return { email: normalised, password, created: false };
-    const user = await createUser(tx, normalised, password, { display_name: 'Administrator' });
+    const user = await createUser(tx, normalised, passwordHash, { display_name: 'Administrator' });
     await tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.id]);
     return { email: normalised, password, created: true };
   });

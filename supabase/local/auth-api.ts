@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from './db.ts';
 import type { UserRow } from './auth-store.ts';
+import { hashPassword } from './password-hashing.ts';
 import {
   createUser,
   endSessions,
@@ -22,6 +23,10 @@ import { verifyJwt } from './jwt.ts';
 
 const apiVersion = '2024-01-01';
 const minPasswordLength = 6;
+/** bcrypt reads 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
+const maxPasswordBytes = 72;
+/** GoTrue has no such limit, but every token carries the metadata: keep it small. */
+export const maxUserMetadataBytes = 4 * 1024;
 const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export function authError(
@@ -63,11 +68,10 @@ export async function handleAuth(
       description: 'Local stand-in for Supabase Auth',
     });
   }
-  if (route === 'signup' && method === 'POST')
-    return db.transaction((tx) => signUp(tx, json, issuer));
+  if (route === 'signup' && method === 'POST') return signUp(db, json, issuer);
   if (route === 'token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
-    if (grant === 'password') return db.transaction((tx) => passwordGrant(tx, json, issuer));
+    if (grant === 'password') return passwordGrant(db, json, issuer);
     if (grant === 'refresh_token') return db.transaction((tx) => refreshGrant(tx, json, issuer));
     return authError(400, 'validation_failed', 'unsupported_grant_type');
   }
@@ -95,7 +99,8 @@ export async function handleAuth(
 const normaliseEmail = (value: unknown): string =>
   typeof value === 'string' ? value.trim().toLowerCase() : '';
 
-async function signUp(tx: Queryable, json: Json, issuer: string): Promise<Reply> {
+/** Checks and bcrypt come before the transaction: no transaction ever waits for a hash. */
+async function signUp(db: Database, json: Json, issuer: string): Promise<Reply> {
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
@@ -110,29 +115,47 @@ async function signUp(tx: Queryable, json: Json, issuer: string): Promise<Reply>
       { weak_password: { reasons: ['length'] } },
     );
   }
-  if (await findUserByEmail(tx, email)) {
-    return authError(422, 'user_already_exists', 'User already registered');
+  if (Buffer.byteLength(password) > maxPasswordBytes) {
+    return authError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${maxPasswordBytes} characters`,
+    );
   }
   const data = json.data && typeof json.data === 'object' ? (json.data as Json) : {};
-  let user: UserRow;
-  try {
-    user = await createUser(tx, email, password, data);
-  } catch (error) {
-    // GoTrue's answer when a trigger on auth.users fails.
-    console.error('[local-backend] sign-up failed in the database:', error);
-    return authError(500, 'unexpected_failure', 'Database error saving new user');
+  if (Buffer.byteLength(JSON.stringify(data)) > maxUserMetadataBytes) {
+    return authError(
+      400,
+      'validation_failed',
+      `User metadata must be at most ${maxUserMetadataBytes} bytes of JSON`,
+    );
   }
-  return ok(200, await startSession(tx, user, issuer));
+  const alreadyRegistered = () => authError(422, 'user_already_exists', 'User already registered');
+  if (await findUserByEmail(db, email)) return alreadyRegistered();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) return alreadyRegistered();
+    let user: UserRow;
+    try {
+      user = await createUser(tx, email, passwordHash, data);
+    } catch (error) {
+      // GoTrue's answer when a trigger on auth.users fails.
+      console.error('[local-backend] sign-up failed in the database:', error);
+      return authError(500, 'unexpected_failure', 'Database error saving new user');
+    }
+    return ok(200, await startSession(tx, user, issuer));
+  });
 }
 
-async function passwordGrant(tx: Queryable, json: Json, issuer: string): Promise<Reply> {
+/** The password is checked outside any transaction, on a worker thread. */
+async function passwordGrant(db: Database, json: Json, issuer: string): Promise<Reply> {
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
-  const user = await findUserByEmail(tx, email);
+  const user = await findUserByEmail(db, email);
   if (!user || !(await verifyPassword(user, password))) return invalidCredentials();
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-  return ok(200, await startSession(tx, user, issuer));
+  return ok(200, await db.transaction((tx) => startSession(tx, user, issuer)));
 }
 
 async function refreshGrant(tx: Queryable, json: Json, issuer: string): Promise<Reply> {
@@ -154,7 +177,7 @@ async function signedInUser(
   const token = bearerToken(req, url);
   if (!token)
     return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = verifyJwt(token);
+  const verified = await verifyJwt(token);
   if (!verified.ok) {
     return authError(
       403,

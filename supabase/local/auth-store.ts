@@ -1,12 +1,12 @@
 // Users, sessions and rotating refresh tokens for the local auth server, in
 // the auth schema of the bootstrap, plus the JSON shapes GoTrue answers with.
 // Runs in Node, always as the database owner (auth is not behind RLS).
-// Invariant: stored hashes are bcrypt $2a$, which pgcrypto, GoTrue and
-// bcryptjs all verify, so users seeded in SQL can sign in here too.
+// Passwords are hashed before a transaction opens (password-hashing.ts), so no
+// transaction waits for bcrypt.
 import { randomBytes, randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { passwordMatches } from './password-hashing.ts';
 import type { Queryable } from './db.ts';
-import { signJwt } from './jwt.ts';
+import { signJwt, userAudience } from './jwt.ts';
 
 export const accessTokenSeconds = 3600;
 
@@ -25,11 +25,6 @@ export interface UserRow {
 
 const appMetadata = { provider: 'email', providers: ['email'] };
 
-export async function hashPassword(password: string): Promise<string> {
-  // bcryptjs writes $2b$, which pgcrypto silently fails to verify; the two are the same algorithm.
-  return (await bcrypt.hash(password, 10)).replace(/^\$2b\$/, '$2a$');
-}
-
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const rows = await q.query<UserRow>('select * from auth.users where email = $1', [email]);
   return rows[0];
@@ -41,14 +36,14 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 }
 
 export async function verifyPassword(user: UserRow, password: string): Promise<boolean> {
-  return user.encrypted_password ? bcrypt.compare(password, user.encrypted_password) : false;
+  return user.encrypted_password ? passwordMatches(password, user.encrypted_password) : false;
 }
 
 /** Creates a confirmed e-mail user, as GoTrue does with autoconfirm on. */
 export async function createUser(
   q: Queryable,
   email: string,
-  password: string,
+  passwordHash: string,
   data: Record<string, unknown> = {},
 ): Promise<UserRow> {
   const id = randomUUID();
@@ -56,13 +51,7 @@ export async function createUser(
   const rows = await q.query<UserRow>(
     `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, $3, now(), $4, $5) returning *`,
-    [
-      id,
-      email,
-      await hashPassword(password),
-      JSON.stringify(appMetadata),
-      JSON.stringify(metadata),
-    ],
+    [id, email, passwordHash, JSON.stringify(appMetadata), JSON.stringify(metadata)],
   );
   return rows[0] as UserRow;
 }
@@ -122,13 +111,13 @@ async function newRefreshToken(
 }
 
 /** GoTrue's AccessTokenResponse, with the access token claims GoTrue issues. */
-function sessionJson(user: UserRow, sessionId: string, refreshToken: string, issuer: string) {
+async function sessionJson(user: UserRow, sessionId: string, refreshToken: string, issuer: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + accessTokenSeconds;
-  const accessToken = signJwt({
+  const accessToken = await signJwt({
     iss: issuer,
     sub: user.id,
-    aud: 'authenticated',
+    aud: userAudience,
     exp: expiresAt,
     iat: now,
     email: user.email,
@@ -167,7 +156,7 @@ export async function startSession(q: Queryable, user: UserRow, issuer: string) 
 }
 
 export type RefreshOutcome =
-  | { ok: true; session: ReturnType<typeof sessionJson> }
+  | { ok: true; session: Awaited<ReturnType<typeof sessionJson>> }
   | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
 
 /**
@@ -193,7 +182,7 @@ export async function rotateRefreshToken(
   if (!user) return { ok: false, code: 'refresh_token_not_found' };
   await q.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
   const child = await newRefreshToken(q, row.session_id, row.user_id, token);
-  return { ok: true, session: sessionJson(user, row.session_id, child, issuer) };
+  return { ok: true, session: await sessionJson(user, row.session_id, child, issuer) };
 }
 
 export async function sessionExists(q: Queryable, sessionId: string): Promise<boolean> {

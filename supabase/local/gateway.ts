@@ -49,9 +49,9 @@ export function bearerToken(req: IncomingMessage, url: URL): string | null {
 }
 
 /** Verifies the token and its role the way PostgREST does. */
-export function callerFromToken(token: string | null): Caller | Refusal {
+export async function callerFromToken(token: string | null): Promise<Caller | Refusal> {
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
-  const verified = verifyJwt(token);
+  const verified = await verifyJwt(token);
   if (!verified.ok) {
     const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
     return { status: 401, code, message: verified.message, jwt: true };

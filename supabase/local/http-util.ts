@@ -2,6 +2,7 @@
 // backend: CORS headers, bounded body reading and JSON replies. Runs in Node.
 // Invariant: a body over the limit is drained, never buffered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeUtf8 } from './request-text.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
@@ -22,7 +23,8 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export type Body = { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'too-large' };
+export type Body =
+  { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'not-utf8' };
 
 export function readBody(req: IncomingMessage): Promise<Body> {
   return new Promise((resolve, reject) => {
@@ -36,7 +38,10 @@ export function readBody(req: IncomingMessage): Promise<Body> {
     req.on('end', () => {
       if (size > maxBodyBytes) resolve({ kind: 'too-large' });
       else if (size === 0) resolve({ kind: 'none' });
-      else resolve({ kind: 'text', text: Buffer.concat(chunks).toString('utf8') });
+      else {
+        const text = decodeUtf8(Buffer.concat(chunks));
+        resolve(text === null ? { kind: 'not-utf8' } : { kind: 'text', text });
+      }
     });
     req.on('error', reject);
   });

@@ -1,10 +1,13 @@
-// HS256 JSON Web Tokens with node:crypto, signed with the Supabase CLI's
-// well-known local secret, so the standard local anon and service_role keys
-// verify here exactly as they do on `supabase start`. Runs in Node.
-// Invariant: verify() accepts only HS256, a valid signature and an unexpired exp.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// HS256 JSON Web Tokens, signed with the Supabase CLI's well-known local secret, so the
+// standard local anon and service_role keys verify here exactly as they do on
+// `supabase start`. Signing and verification are jose's (security code is not written by
+// hand here). Runs in Node.
+// Invariant: verifyJwt() accepts only HS256, a valid signature, a numeric exp in the
+// future, and an audience of 'authenticated' on user tokens (and on any token naming one).
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export const jwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const key = new TextEncoder().encode(jwtSecret);
 
 /** The CLI's demo keys: the same strings `supabase status` prints. */
 export const anonKey =
@@ -15,51 +18,50 @@ export const serviceRoleKey =
 export const publishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const secretKey = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
+/** The audience GoTrue gives user tokens and checks on them. */
+export const userAudience = 'authenticated';
+
 export type Claims = Record<string, unknown> & { role?: unknown; sub?: unknown; exp?: unknown };
 
 export type VerifyResult =
   | { ok: true; claims: Claims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string };
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'claims'; message: string };
 
-const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-const sign = (input: string): Buffer => createHmac('sha256', jwtSecret).update(input).digest();
-
-export function signJwt(claims: Claims): string {
-  const input = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${input}.${sign(input).toString('base64url')}`;
+export function signJwt(claims: Claims): Promise<string> {
+  return new SignJWT(claims as JWTPayload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(key);
 }
 
-export function verifyJwt(token: string): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) {
-    return {
-      ok: false,
-      reason: 'malformed',
-      message: `Expected 3 parts in JWT; got ${parts.length}`,
-    };
-  }
-  const [header, payload, signature] = parts as [string, string, string];
+export async function verifyJwt(token: string): Promise<VerifyResult> {
   let claims: Claims;
   try {
-    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as {
-      alg?: unknown;
-    };
-    if (parsedHeader.alg !== 'HS256') {
-      return { ok: false, reason: 'malformed', message: 'Wrong or unsupported encoding algorithm' };
-    }
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
-    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) throw new Error();
-  } catch {
-    return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
+    ({ payload: claims } = await jwtVerify<Claims>(token, key, { algorithms: ['HS256'] }));
+  } catch (error) {
+    return refusal(error);
   }
-  const expected = sign(`${header}.${payload}`);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'signature', message: 'JWSError JWSInvalidSignature' };
-  }
-  if (typeof claims.exp === 'number' && claims.exp <= Date.now() / 1000) {
-    return { ok: false, reason: 'expired', message: 'JWT expired' };
+  // jose checks aud only when asked for one; the API keys carry none, user tokens must.
+  const audience = claims.aud;
+  const audiences = Array.isArray(audience) ? audience : audience === undefined ? [] : [audience];
+  const needsAudience = claims.role === 'authenticated' || audiences.length > 0;
+  if (needsAudience && !audiences.includes(userAudience)) {
+    return { ok: false, reason: 'claims', message: 'JWT audience is not "authenticated"' };
   }
   return { ok: true, claims };
+}
+
+function refusal(error: unknown): VerifyResult & { ok: false } {
+  if (error instanceof errors.JWTExpired) {
+    return { ok: false, reason: 'expired', message: 'JWT expired' };
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return { ok: false, reason: 'signature', message: 'JWSError JWSInvalidSignature' };
+  }
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return { ok: false, reason: 'claims', message: `JWT claim invalid: ${error.message}` };
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed) {
+    return { ok: false, reason: 'malformed', message: 'Wrong or unsupported encoding algorithm' };
+  }
+  return { ok: false, reason: 'malformed', message: 'JWT cryptographic operation failed' };
 }

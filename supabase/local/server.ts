@@ -15,6 +15,7 @@ import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
+import { jsonProblem, queryProblem } from './request-text.ts';
 import { handleRest, loadSchemaCache } from './rest-api.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
@@ -132,6 +133,13 @@ async function route(
       ? new RestError(413, 'PGRST413', 'Request body is larger than 1 MB').toReply()
       : authError(413, 'request_too_large', 'Request body is larger than 1 MB');
   }
+  const refuseText = (where: string, problem: string): Reply =>
+    rest
+      ? new RestError(400, 'PGRST102', `The request's ${where} ${problem}`).toReply()
+      : authError(400, 'validation_failed', `The request's ${where} ${problem}`);
+  if (body.kind === 'not-utf8') return refuseText('body', 'is not valid UTF-8');
+  const queryIssue = queryProblem(url.search.slice(1));
+  if (queryIssue) return refuseText('query string', queryIssue);
   const keyRefusal = checkApiKey(req, url);
   if (keyRefusal) return { status: keyRefusal.status, body: { message: keyRefusal.message } };
   let json: unknown;
@@ -143,6 +151,8 @@ async function route(
       return authError(400, 'bad_json', 'Could not parse request body as JSON');
     }
   }
+  const bodyIssue = jsonProblem(json);
+  if (bodyIssue) return refuseText('body', bodyIssue);
   if (auth) {
     const fields = json && typeof json === 'object' && !Array.isArray(json) ? json : {};
     return handleAuth(
@@ -154,7 +164,7 @@ async function route(
       `${baseUrl}/auth/v1`,
     );
   }
-  const caller = callerFromToken(bearerToken(req, url));
+  const caller = await callerFromToken(bearerToken(req, url));
   if (isRefusal(caller)) {
     const refusal = new RestError(caller.status, caller.code, caller.message).toReply();
     if (caller.jwt) {

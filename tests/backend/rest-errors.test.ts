@@ -119,7 +119,11 @@ describe('the REST API refuses', () => {
   });
 
   it('an expired token with 401 PGRST303', async () => {
-    const expired = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: now() - 60 });
+    const expired = await signJwt({
+      role: 'authenticated',
+      sub: crypto.randomUUID(),
+      exp: now() - 60,
+    });
     const response = await rest('testimonials', {
       headers: { authorization: `Bearer ${expired}` },
     });
@@ -127,7 +131,7 @@ describe('the REST API refuses', () => {
   });
 
   it('a validly signed token for a database role outside the API roles', async () => {
-    const superuser = signJwt({ role: 'postgres', exp: now() + 60 });
+    const superuser = await signJwt({ role: 'postgres', exp: now() + 60 });
     const response = await rest('consultations', {
       headers: { authorization: `Bearer ${superuser}` },
     });

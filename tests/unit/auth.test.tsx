@@ -39,6 +39,17 @@ describe('auth schemas', () => {
     ]);
   });
 
+  it("refuses a password bcrypt would truncate (over 72 bytes) in Supabase Auth's words", () => {
+    const messages = (password: string) =>
+      signUpSchema
+        .safeParse({ email: 'a@example.com', password, displayName: '' })
+        .error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages('p'.repeat(72))).toEqual([]);
+    expect(messages('p'.repeat(73))).toEqual(['Password cannot be longer than 72 characters']);
+    // 25 three-byte characters: 75 bytes, though only 25 characters.
+    expect(messages('€'.repeat(25))).toEqual(['Password cannot be longer than 72 characters']);
+  });
+
   it('trims the display name and stores an empty one as null', () => {
     const parsed = signUpSchema.parse({
       email: ' a@example.com ',

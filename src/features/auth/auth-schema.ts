@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { fieldLimits } from '@/shared/limits';
 
+/** Supabase Auth's own wording for a password bcrypt would truncate. */
+export const passwordTooLong = `Password cannot be longer than ${fieldLimits.passwordMaxBytes} characters`;
+
 /** Sign-in and sign-up rules of the spec; the page shows the first failing message. */
 const credentials = {
   email: z
@@ -11,7 +14,10 @@ const credentials = {
   password: z
     .string()
     .min(fieldLimits.passwordMin, 'Password must be at least 6 characters')
-    .max(fieldLimits.passwordMax, 'Password must be less than 100 characters'),
+    .refine(
+      (password) => new TextEncoder().encode(password).length <= fieldLimits.passwordMaxBytes,
+      passwordTooLong,
+    ),
 };
 
 export const signInSchema = z.object(credentials);
