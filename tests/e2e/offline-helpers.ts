@@ -24,12 +24,22 @@ export async function bookConsultation(page: Page, email: string): Promise<void>
   await expect(dialog).toBeHidden();
 }
 
-export async function sendContactMessage(page: Page, email: string): Promise<void> {
+/** Opens /contact and fills the form, without sending it. */
+export async function fillContactForm(
+  page: Page,
+  email: string,
+  { name = 'Booth Visitor', message = 'Met you at the stand, please follow up.' } = {},
+) {
   await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Full Name').fill('Booth Visitor');
+  await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Met you at the stand, please follow up.');
+  await form.getByLabel('Message').fill(message);
+  return form;
+}
+
+export async function sendContactMessage(page: Page, email: string): Promise<void> {
+  const form = await fillContactForm(page, email);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByLabel('Full Name')).toHaveValue('');
 }

@@ -9,6 +9,7 @@ import { rowsWhere, uniqueEmail } from './backend';
 import { startFaultProxy } from './fault-proxy';
 import {
   bookConsultation,
+  fillContactForm,
   outboxIndicator,
   sendContactMessage,
   waitForOfflineReady,
@@ -27,6 +28,15 @@ const serverTrouble = "Saved — we'll keep trying";
 
 async function expectNothingPending(...pages: Page[]): Promise<void> {
   for (const page of pages) await expect(outboxIndicator(page)).toBeHidden({ timeout: 60_000 });
+}
+
+/** Once the proxy lets leads through: nothing waits, `count` rows, each told once. */
+async function expectContactsDelivered(page: Page, email: string, count: number): Promise<void> {
+  await expectNothingPending(page);
+  await expect
+    .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'))
+    .toBe(count);
+  expect(await leadRows('contact_submissions', email)).toHaveLength(count);
 }
 
 test('1. without IndexedDB, a lead is sent directly, put aside in the Cache API, or kept in the form', async ({
@@ -59,12 +69,9 @@ test('1. without IndexedDB, a lead is sent directly, put aside in the Cache API,
   await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(1);
 
   // No store at all: sent directly, and when that fails the form keeps what was typed.
-  await page.evaluate(() => Object.defineProperty(window, 'caches', { value: undefined }));
   proxy.set({ type: 'status', status: 503 });
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Full Name').fill('Kept Visitor');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Message').fill('Please keep this when the server is down.');
+  const form = await fillContactForm(page, email, { name: 'Kept Visitor' });
+  await page.evaluate(() => Object.defineProperty(window, 'caches', { value: undefined }));
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText("Not sent — this browser can't save it for later")).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveValue('Kept Visitor');
@@ -95,9 +102,7 @@ test('2. a 401, 403 or 404 keeps the lead waiting; it goes out once the server r
   await page.keyboard.press('Escape');
 
   proxy.set({ type: 'pass' });
-  await expectNothingPending(page);
-  await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(3);
-  expect(await leadRows('contact_submissions', email)).toHaveLength(3);
+  await expectContactsDelivered(page, email, 3);
 });
 
 test('3. a worker stopped mid-replay does not stall it; every tab counts and every lead is told', async ({
@@ -144,11 +149,7 @@ test('4. a hung request has a deadline and holds back no other lead', async ({ p
   proxy.setFor(stuck, { type: 'hang' });
 
   // The visitor hears back within the deadline (about 10 s), not never.
-  await openPage(page, '/contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Full Name').fill('Stuck Visitor');
-  await form.getByLabel('Email').fill(stuck);
-  await form.getByLabel('Message').fill('Sent while the server hangs.');
+  const form = await fillContactForm(page, stuck);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(serverTrouble).first()).toBeVisible({ timeout: 15_000 });
   await expect(outboxIndicator(page)).toHaveText('1 pending');
@@ -187,9 +188,7 @@ test('5a. a lost answer while online says the lead is kept, and it arrives once'
   await expect(outboxIndicator(page)).toHaveText('1 pending');
 
   proxy.set({ type: 'pass' });
-  await expectNothingPending(page);
-  await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(1);
-  expect(await leadRows('contact_submissions', email)).toHaveLength(1);
+  await expectContactsDelivered(page, email, 1);
 });
 
 test('5b. a queued lead the server refuses later is named in a toast, with the reason in the panel', async ({
