@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newOutboxItem } from '@/shared/outbox/enqueue-lead';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
 import { closeOutboxDb } from '@/shared/outbox/outbox-db';
-import { retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
+import { newOutboxItem, retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
 import { withLeadLock } from '@/shared/outbox/outbox-lock';
 import { claimOutboxNews, listOutboxItems, putOutboxItem } from '@/shared/outbox/outbox-storage';
 import {

@@ -66,8 +66,10 @@ export const cacheOutboxStorage: OutboxStorage = {
   put: async (item, news) => {
     const size = new Blob([JSON.stringify(item)]).size;
     if (size > maxFallbackLeadBytes) throw new Error(`lead too large to put aside: ${size} B`);
-    const held = await readAll<OutboxItem>(itemPath);
-    const isNew = !held.some((entry) => entry.value.id === item.id);
+    // Counting needs the keys only, not every stored lead's body.
+    const keys = (await (await existingCache())?.keys()) ?? [];
+    const held = keys.filter((request) => request.url.includes(itemPath));
+    const isNew = !held.some((request) => request.url === entryUrl(itemPath, item.id));
     if (isNew && held.length >= maxFallbackLeads) throw new Error('fallback outbox is full');
     await store(itemPath, item.id, item);
     if (news) await store(newsPath, news.id, news);

@@ -27,3 +27,21 @@ export const maxRetryDelayMs = 60_000;
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** attempts * 1000, maxRetryDelayMs);
 }
+
+/** A lead as the outbox keeps it, with the id its row will carry, not yet stored. */
+export function newOutboxItem(
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  now: number = Date.now(),
+): OutboxItem {
+  return {
+    id: crypto.randomUUID(),
+    kind,
+    payload,
+    createdAt: now,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+  };
+}

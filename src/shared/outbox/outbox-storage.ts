@@ -39,17 +39,12 @@ async function usableMedia(): Promise<OutboxStorage[]> {
   return media.filter((_, index) => checks[index]?.status === 'fulfilled');
 }
 
-/** The medium that already holds this lead, if any. */
-async function holderOf(id: string): Promise<OutboxStorage | undefined> {
-  for (const medium of await usableMedia()) {
+/** The medium that already holds this lead, if any, among those that work here. */
+async function holderOf(media: OutboxStorage[], id: string): Promise<OutboxStorage | undefined> {
+  for (const medium of media) {
     if (await medium.get(id)) return medium;
   }
   return undefined;
-}
-
-/** Whether a new lead can be kept on this device at all. */
-export async function canStoreLeads(): Promise<boolean> {
-  return (await usableMedia()).length > 0;
 }
 
 /** Every queued item, oldest first: the order leads were captured in and are delivered in. */
@@ -59,7 +54,7 @@ export async function listOutboxItems(): Promise<OutboxItem[]> {
 }
 
 export async function getOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  return (await holderOf(id))?.get(id);
+  return (await holderOf(await usableMedia(), id))?.get(id);
 }
 
 /**
@@ -67,10 +62,11 @@ export async function getOutboxItem(id: string): Promise<OutboxItem | undefined>
  * fallback that is full refuses, so the next medium (or the caller) is tried.
  */
 export async function putOutboxItem(item: OutboxItem, news?: OutboxNews): Promise<void> {
-  const holder = await holderOf(item.id);
+  const media = await usableMedia();
+  const holder = await holderOf(media, item.id);
   if (holder) return holder.put(item, news);
   let lastError: unknown = new Error('no storage medium works here');
-  for (const medium of await usableMedia()) {
+  for (const medium of media) {
     try {
       return await medium.put(item, news);
     } catch (error) {
@@ -81,7 +77,7 @@ export async function putOutboxItem(item: OutboxItem, news?: OutboxNews): Promis
 }
 
 export async function deleteOutboxItem(id: string, news?: OutboxNews): Promise<void> {
-  await (await holderOf(id))?.remove(id, news);
+  await (await holderOf(await usableMedia(), id))?.remove(id, news);
 }
 
 /** News of deliveries and refusals nobody has told yet; each entry goes to one caller. */
