@@ -1,5 +1,6 @@
-// The subset of PostgREST under /rest/v1/<table> that the app uses: read with
-// filters, order and paging; insert; update (the consultation status). Runs
+// The subset of PostgREST under /rest/v1/<table> that the app uses: read with filters,
+// order and paging (limit/offset or a Range header, Content-Range, Prefer: count=exact);
+// insert; update (the admin's status changes). Runs
 // in Node. Invariant: every request is one transaction that first sets role
 // and request.jwt.claims as PostgREST does, so row-level security decides.
 import type { IncomingMessage } from 'node:http';
@@ -8,17 +9,9 @@ import type { Caller } from './gateway.ts';
 import { header } from './http-util.ts';
 import type { Reply } from './http-util.ts';
 import type { SchemaCache } from './rest-query.ts';
-import {
-  RestError,
-  checkColumn,
-  fromDatabaseError,
-  nonNegativeInteger,
-  orderClause,
-  parseColumnList,
-  quoteIdent,
-  selectList,
-  whereClause,
-} from './rest-query.ts';
+import { whereClause } from './rest-filters.ts';
+import { requestedRange, type RowRange } from './rest-range.ts';
+import { RestError, fromDatabaseError, orderClause, quoteIdent, selectList } from './rest-query.ts';
 
 const singleObject = 'application/vnd.pgrst.object+json';
 
@@ -41,16 +34,15 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
 
 interface Prefer {
   representation: boolean;
-  resolution: 'ignore-duplicates' | 'merge-duplicates' | null;
+  /** count=exact: the total of matching rows goes into Content-Range. */
+  exactCount: boolean;
 }
 
 function parsePrefer(req: IncomingMessage): Prefer {
   const values = (header(req, 'prefer') ?? '').split(',').map((value) => value.trim());
-  const resolution = values.find((value) => value.startsWith('resolution='))?.slice(11);
   return {
     representation: values.includes('return=representation'),
-    resolution:
-      resolution === 'ignore-duplicates' || resolution === 'merge-duplicates' ? resolution : null,
+    exactCount: values.includes('count=exact'),
   };
 }
 
@@ -82,7 +74,8 @@ export async function handleRest(
   const run = (statement: (tx: Queryable) => Promise<Reply>) =>
     inTransaction(db, caller, method, url, statement);
   if (method === 'GET' || method === 'HEAD') {
-    const reply = await run((tx) => read(tx, schema, url, table, single));
+    const range = requestedRange(req, url.searchParams);
+    const reply = await run((tx) => read(tx, schema, url, table, single, range, parsePrefer(req)));
     return method === 'HEAD' ? { ...reply, body: null } : reply;
   }
   if (method === 'POST') {
@@ -158,19 +151,47 @@ function rowsReply(
 const aggregate = (source: string) =>
   `select coalesce(json_agg(pgrst_row), '[]')::text as body, count(*)::int as n from (${source}) pgrst_row`;
 
-async function read(tx: Queryable, schema: SchemaCache, url: URL, table: string, single: boolean) {
+async function read(
+  tx: Queryable,
+  schema: SchemaCache,
+  url: URL,
+  table: string,
+  single: boolean,
+  range: RowRange,
+  prefer: Prefer,
+): Promise<Reply> {
   const params = url.searchParams;
   const values: unknown[] = [];
   const target = `"public".${quoteIdent(table)}`;
   const columns = selectList(schema, table, params.get('select'), target);
   const where = whereClause(schema, table, params, target, values);
   const order = orderClause(schema, table, params.get('order'));
-  const limit = nonNegativeInteger(params, 'limit');
-  const offset = nonNegativeInteger(params, 'offset') ?? 0;
-  const paging = `${limit === null ? '' : `limit ${limit}`} offset ${offset}`;
+  const paging = `${range.limit === null ? '' : `limit ${range.limit}`} offset ${range.offset}`;
   const sql = aggregate(`select ${columns} from ${target} ${where} ${order} ${paging}`);
   const { body, count } = await jsonRows(tx, sql, values);
-  return rowsReply(200, body, count, single, offset);
+  if (single || !prefer.exactCount) return rowsReply(200, body, count, single, range.offset);
+  const totals = await tx.query<{ n: number }>(
+    `select count(*)::int as n from ${target} ${where}`,
+    values,
+  );
+  return pagedReply(body, count, range, Number(totals[0]?.n ?? 0));
+}
+
+/** A page with the total known, as PostgREST answers it: 206 for part, 416 past the end. */
+function pagedReply(body: string, count: number, range: RowRange, total: number): Reply {
+  if (range.offset > 0 && range.offset >= total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${range.offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  const contentRange = count
+    ? `${range.offset}-${range.offset + count - 1}/${total}`
+    : `*/${total}`;
+  const partial = count < total;
+  return { status: partial ? 206 : 200, body, headers: { 'Content-Range': contentRange } };
 }
 
 function objectsOf(body: unknown): Record<string, unknown>[] {
@@ -207,10 +228,7 @@ async function insert(
   single: boolean,
 ): Promise<Reply> {
   const rows = objectsOf(body);
-  const columnsParam = url.searchParams.get('columns');
-  const names = columnsParam
-    ? parseColumnList(columnsParam, 'columns parameter')
-    : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const columns = payloadColumns(schema, table, names);
   const target = `"public".${quoteIdent(table)}`;
   const list = columns.join(', ');
@@ -218,10 +236,9 @@ async function insert(
     ? selectList(schema, table, url.searchParams.get('select'), target)
     : '1';
   // PostgREST's own shape: the payload is one json parameter that Postgres casts per column.
-  let sql = columns.length
+  const sql = columns.length
     ? `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`
     : `insert into ${target} select from json_populate_recordset(null::${target}, $1::json)`;
-  sql += conflictClause(schema, table, url, prefer, columns);
   const { body: json, count } = await jsonRows(
     tx,
     `with pgrst_source as (${sql} returning ${returning}) ${aggregate('select * from pgrst_source')}`,
@@ -230,23 +247,6 @@ async function insert(
   if (!prefer.representation)
     return { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
   return rowsReply(201, json, count, single);
-}
-
-function conflictClause(
-  schema: SchemaCache,
-  table: string,
-  url: URL,
-  prefer: Prefer,
-  columns: string[],
-): string {
-  if (!prefer.resolution) return '';
-  const targets = parseColumnList(url.searchParams.get('on_conflict') ?? 'id', 'on_conflict').map(
-    (column) => checkColumn(schema, table, column),
-  );
-  if (prefer.resolution === 'ignore-duplicates')
-    return ` on conflict (${targets.join(', ')}) do nothing`;
-  const sets = columns.map((column) => `${column} = excluded.${column}`).join(', ');
-  return ` on conflict (${targets.join(', ')}) do update set ${sets}`;
 }
 
 async function update(

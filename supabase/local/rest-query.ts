@@ -1,5 +1,5 @@
 // Parses the PostgREST query-string grammar that supabase-js sends (select=,
-// column filters, order=, limit=, offset=, columns=) into SQL fragments.
+// order=, limit=, offset=) into SQL fragments; filters are in rest-filters.ts.
 // Runs in Node. Invariant: identifiers are quoted only after they are found in
 // the schema cache, and every value travels as a $n parameter, never as SQL.
 import type { Row } from './db.ts';
@@ -109,60 +109,6 @@ export function selectList(
     .join(', ');
 }
 
-const reserved = new Set([
-  'select',
-  'order',
-  'limit',
-  'offset',
-  'columns',
-  'on_conflict',
-  'apikey',
-]);
-const operators: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-};
-const isValues: Record<string, string> = {
-  null: 'null',
-  not_null: 'not null',
-  true: 'true',
-  false: 'false',
-  unknown: 'unknown',
-};
-
-/** Column filters (`col=eq.value`) as a WHERE clause; appends values to params. */
-export function whereClause(
-  schema: SchemaCache,
-  table: string,
-  params: URLSearchParams,
-  qualifier: string,
-  values: unknown[],
-): string {
-  const conditions: string[] = [];
-  for (const [key, raw] of params) {
-    if (reserved.has(key)) continue;
-    if (key === 'or' || key === 'and' || key === 'not') throw parseError('logic tree', raw);
-    const column = `${qualifier}.${checkColumn(schema, table, key)}`;
-    const dot = raw.indexOf('.');
-    const op = dot < 0 ? raw : raw.slice(0, dot);
-    const value = dot < 0 ? '' : raw.slice(dot + 1);
-    const sqlOperator = operators[op];
-    if (dot >= 0 && sqlOperator) {
-      values.push(value);
-      conditions.push(`${column} ${sqlOperator} $${values.length}`);
-    } else if (dot >= 0 && op === 'is' && isValues[value]) {
-      conditions.push(`${column} is ${isValues[value]}`);
-    } else {
-      throw parseError('filter', `${key}=${raw}`);
-    }
-  }
-  return conditions.length ? `where ${conditions.join(' and ')}` : '';
-}
-
 /** `order=col.desc.nullslast,other` as an ORDER BY clause. */
 export function orderClause(schema: SchemaCache, table: string, order: string | null): string {
   if (!order) return '';
@@ -178,11 +124,4 @@ export function orderClause(schema: SchemaCache, table: string, order: string | 
     return sql.join(' ');
   });
   return `order by ${terms.join(', ')}`;
-}
-
-export function nonNegativeInteger(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  if (raw === null) return null;
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(name, raw);
-  return Number(raw);
 }
