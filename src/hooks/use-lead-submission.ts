@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { caughtByHoneypot } from '@/components/honeypot-field';
 import { leadMessages, queuedMessages, unstoredMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import type { LeadKind } from '@/shared/outbox/lead-kinds';
@@ -26,12 +27,17 @@ export function showLeadFailure(kind: LeadKind): void {
 
 /**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
- * reset (delivered, or safely queued), false when it must stay open with its values.
+ * reset (delivered, or safely queued), false when it must stay open with its values. Pass
+ * the submit event: a form whose honeypot a bot filled is thanked and dropped.
  */
 export function useLeadSubmission(kind: LeadKind) {
   return useCallback(
-    async (payload: Record<string, unknown>): Promise<boolean> => {
+    async (payload: Record<string, unknown>, event?: { target?: EventTarget | null }) => {
       const messages = leadMessages[kind];
+      if (caughtByHoneypot(event)) {
+        showToast('success', messages.success.message, messages.success.title);
+        return true;
+      }
       try {
         const { submitLead } = await loadSubmitLead();
         const outcome = await submitLead(kind, payload);

@@ -141,6 +141,19 @@ describe('ContactForm', () => {
     expect(await harness.outbox()).toEqual([]);
   });
 
+  it('thanks a bot that filled the honeypot, and stores and sends nothing', async () => {
+    const { container } = renderWithProviders(<ContactForm />);
+    fillValid();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot.tabIndex).toBe(-1);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    send();
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    expect(harness.server.requests).toEqual([]);
+    expect(await harness.outbox()).toEqual([]);
+  });
+
   describe('in a browser that can store nothing (no IndexedDB, no Cache API)', () => {
     beforeEach(() => {
       vi.stubGlobal('indexedDB', {

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@ma
 import { useForm } from 'react-hook-form';
 import { useLeadSubmission } from '@/hooks/use-lead-submission';
 import { bookingSchema, type Booking, type BookingInput } from '@/shared/schemas/booking-schema';
+import { HoneypotField } from '@/components/honeypot-field';
 
 const emptyBooking: BookingInput = {
   name: '',
@@ -27,8 +28,8 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     defaultValues: emptyBooking,
   });
 
-  const onSubmit = handleSubmit(async (booking) => {
-    if (await submit(booking)) {
+  const onSubmit = handleSubmit(async (booking, event) => {
+    if (await submit(booking, event)) {
       reset(emptyBooking);
       onBooked();
     }
@@ -66,6 +67,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           </Button>
         </Group>
       </Stack>
+      <HoneypotField />
     </form>
   );
 }

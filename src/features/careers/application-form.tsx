@@ -17,6 +17,7 @@ import {
   type Application,
   type ApplicationInput,
 } from '@/shared/schemas/application-schema';
+import { HoneypotField } from '@/components/honeypot-field';
 
 const choose = (options: readonly string[]) => [{ value: '', label: 'Select…' }, ...options];
 
@@ -55,8 +56,8 @@ export function ApplicationForm({
     defaultValues: emptyApplication(position),
   });
 
-  const onSubmit = handleSubmit(async (application) => {
-    if (await submit(application)) {
+  const onSubmit = handleSubmit(async (application, event) => {
+    if (await submit(application, event)) {
       reset(emptyApplication(position));
       onSubmitted();
     }
@@ -141,6 +142,7 @@ export function ApplicationForm({
           </Button>
         </Group>
       </Stack>
+      <HoneypotField />
     </form>
   );
 }

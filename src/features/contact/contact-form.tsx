@@ -8,6 +8,7 @@ import {
 } from '@/hooks/use-lead-submission';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { Contact, ContactInput } from '@/shared/schemas/contact-schema';
+import { HoneypotField } from '@/components/honeypot-field';
 
 type ContactField = keyof ContactInput;
 type Registrations = { [Field in ContactField]: UseFormRegisterReturn<Field> };
@@ -65,9 +66,9 @@ export function ContactForm() {
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit(async (contact) => {
+    void handleSubmit(async (contact, event) => {
       // Keeping the field refs keeps the registrations above valid after the reset.
-      if (await submit(contact)) reset(emptyContact, { keepFieldsRef: true });
+      if (await submit(contact, event)) reset(emptyContact, { keepFieldsRef: true });
     })(event).catch(() => showLeadFailure('contact'));
 
   return (
@@ -78,6 +79,7 @@ export function ContactForm() {
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
+      <HoneypotField />
     </form>
   );
 }
