@@ -1,7 +1,10 @@
 /** Copy of the careers page: open internships and the facts they share. */
+import type { positionTitles } from '@/shared/leads/application-lead';
+
+type PositionTitle = (typeof positionTitles)[number];
 
 export interface Position {
-  title: string;
+  title: PositionTitle;
   summary: string;
   description: string;
   responsibilities: readonly string[];
@@ -69,12 +72,4 @@ export function applicationDialogTitle(position: string): string {
 export const applicationCopy = {
   titlePrefix: 'Apply for',
   intro: 'Tell us about yourself. Fields marked with an asterisk are required.',
-  experienceOptions: [
-    'Student / fresher',
-    'Less than 1 year',
-    '1-2 years',
-    '2-3 years',
-    '3+ years',
-  ],
-  availabilityOptions: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'In 1-3 months'],
 } as const;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { caughtByHoneypot } from '@/components/honeypot-field';
-import { leadMessages, queuedMessages, unstoredMessage } from '@/lib/lead-messages';
+import { queuedMessages, unstoredMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 import { preloadToasts, showToast } from '@/lib/toast';
 
 // The submission path (outbox, schemas, delivery) is not needed to read a page: it loads
@@ -21,7 +21,7 @@ export function preloadLeadSubmission(): void {
 
 /** The spec's failure toast for a lead that could not be saved; the form keeps its values. */
 export function showLeadFailure(kind: LeadKind): void {
-  const { message, title } = leadMessages[kind].failure;
+  const { message, title } = leadKinds[kind].messages.failure;
   showToast('error', message, title);
 }
 
@@ -33,7 +33,7 @@ export function showLeadFailure(kind: LeadKind): void {
 export function useLeadSubmission(kind: LeadKind) {
   return useCallback(
     async (payload: Record<string, unknown>, event?: { target?: EventTarget | null }) => {
-      const messages = leadMessages[kind];
+      const messages = leadKinds[kind].messages;
       if (caughtByHoneypot(event)) {
         showToast('success', messages.success.message, messages.success.title);
         return true;

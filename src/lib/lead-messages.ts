@@ -1,29 +1,4 @@
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
-
-/** The spec's toast for each kind of lead and outcome, and the queued toast. */
-export const leadMessages: Record<
-  LeadKind,
-  { success: { title: string; message: string }; failure: { title: string; message: string } }
-> = {
-  booking: {
-    success: {
-      title: 'Consultation Booked!',
-      message: "We'll be in touch shortly to confirm your appointment.",
-    },
-    failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
-  },
-  contact: {
-    success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
-    failure: { title: 'Error', message: 'Failed to send message. Please try again.' },
-  },
-  application: {
-    success: {
-      title: 'Application Submitted!',
-      message: "We'll review your application and get back to you soon.",
-    },
-    failure: { title: 'Error', message: 'Failed to submit application. Please try again.' },
-  },
-};
+import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 
 /** A lead kept on the device: why it waits, and that it will be sent without the visitor. */
 export const queuedMessages = {
@@ -45,23 +20,16 @@ export const unstoredMessage = {
     "We couldn't reach our server. Your entries are still in the form: please try again in a moment.",
 };
 
-/** What each kind of lead is called where several are listed together. */
-export const leadKindLabels: Record<LeadKind, string> = {
-  booking: 'Consultation booking',
-  contact: 'Contact message',
-  application: 'Job application',
-};
-
 /**
  * The one toast for leads that reached the server together (a replay): the kind's own toast
  * for a single lead, one summary for several.
  */
 export function deliveredMessage(kinds: LeadKind[]): { title: string; message: string } {
   const [only] = kinds;
-  if (kinds.length === 1 && only) return leadMessages[only].success;
+  if (kinds.length === 1 && only) return leadKinds[only].messages.success;
   const counts = new Map<LeadKind, number>();
   for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  const parts = [...counts].map(([kind, count]) => `${count} × ${leadKindLabels[kind]}`);
+  const parts = [...counts].map(([kind, count]) => `${count} × ${leadKinds[kind].label}`);
   return {
     title: `Sent ${kinds.length} saved submissions`,
     message: `What you saved on this device has reached us: ${parts.join(', ')}.`,
@@ -71,7 +39,7 @@ export function deliveredMessage(kinds: LeadKind[]): { title: string; message: s
 /** A saved lead the server refused during a replay; the panel shows the reason. */
 export function refusedMessage(kind: LeadKind): { title: string; message: string } {
   return {
-    title: `${leadKindLabels[kind]} not sent`,
+    title: `${leadKinds[kind].label} not sent`,
     message: 'The server refused it. Open the pending list for the reason, to retry or discard.',
   };
 }

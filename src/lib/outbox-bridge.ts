@@ -7,7 +7,7 @@ import { Workbox } from 'workbox-window';
 import { deliveredMessage, refusedMessage } from '@/lib/lead-messages';
 import { logger } from '@/lib/logger';
 import { showToast } from '@/lib/toast';
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { onOutboxChange } from '@/shared/outbox/outbox-changes';
 import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';

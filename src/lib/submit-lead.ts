@@ -8,7 +8,7 @@ import { refreshOutbox, requestReplayLater } from '@/lib/outbox-bridge';
 import { backendConfig } from '@/shared/backend-config';
 import { deliverLead } from '@/shared/outbox/deliver-lead';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { deleteOutboxItem, OutboxUnavailableError } from '@/shared/outbox/outbox-storage';
 import { storeAndDeliver } from '@/shared/outbox/replay';
 

@@ -33,7 +33,7 @@ const application = {
   linkedin_url: 'https://www.linkedin.com/in/grace',
   resume_url: null,
   cover_letter: 'I have shipped two machine-learning side projects and want to learn more.',
-  years_of_experience: '0-1 years',
+  years_of_experience: 'Less than 1 year',
   expected_salary: null,
   availability: 'Immediately',
 };

@@ -3,6 +3,7 @@ import { processSteps, story } from '@/content/about';
 import { caseStudies, findCaseStudy } from '@/content/case-studies';
 import { companyStats } from '@/content/company-stats';
 import { internshipFacts, positions } from '@/content/careers';
+import { positionTitles } from '@/shared/leads/application-lead';
 import { hero, measuredResults, trustedBy, expertise } from '@/content/home';
 import { footerGroups, headerLinks } from '@/content/navigation';
 import { contentRoutes, pageMeta } from '@/content/page-meta';
@@ -62,6 +63,7 @@ describe('services', () => {
 describe('careers', () => {
   it('has the two internships and the spec facts word for word', () => {
     expect(positions.map((position) => position.title)).toEqual(['AI Intern', 'BDM Intern']);
+    expect(positionTitles).toEqual(['AI Intern', 'BDM Intern']);
     expect(internshipFacts.map((fact) => fact.value)).toEqual([
       'Bangalore, India',
       'up to 30,000 rupees per month',

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { closeOutboxDb } from '@/shared/outbox/outbox-db';
 import { newOutboxItem, retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
 import { withLeadLock } from '@/shared/outbox/outbox-lock';

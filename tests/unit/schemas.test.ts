@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSchema } from '@/shared/schemas/application-schema';
-import { bookingSchema } from '@/shared/schemas/booking-schema';
-import { contactSchema } from '@/shared/schemas/contact-schema';
+import { applicationSchema } from '@/shared/leads/lead-schemas';
+import { bookingSchema } from '@/shared/leads/lead-schemas';
+import { contactSchema } from '@/shared/leads/lead-schemas';
 
 function firstMessages(result: {
   success: boolean;
@@ -102,7 +102,7 @@ describe('applicationSchema', () => {
     linkedin_url: '',
     resume_url: '',
     cover_letter: 'I would love to build production AI systems with your team this year.',
-    years_of_experience: '0-1',
+    years_of_experience: 'Less than 1 year',
     expected_salary: '',
     availability: 'Immediately',
   };

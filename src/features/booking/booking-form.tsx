@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLeadSubmission } from '@/hooks/use-lead-submission';
-import { bookingSchema, type Booking, type BookingInput } from '@/shared/schemas/booking-schema';
+import { bookingSchema, type Booking, type BookingInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
+import { LeadFieldInput, pickField, pickFields } from '@/components/lead-field-input';
+import { bookingLead } from '@/shared/leads/booking-lead';
 
 const emptyBooking: BookingInput = {
   name: '',
@@ -39,28 +41,34 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">Tell us a little about you and we will respond within 24 hours.</Text>
-        <TextInput
-          label="Name"
-          withAsterisk
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        {pickFields(bookingLead.fields, ['name', 'email']).map((field) => (
+          <LeadFieldInput
+            key={field.name}
+            field={field}
+            error={errors[field.name]?.message}
+            registration={register(field.name)}
+          />
+        ))}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
-          <TextInput label="Company" autoComplete="organization" {...register('company')} />
-          <TextInput label="Preferred date" type="date" {...register('preferred_date')} />
-          <TextInput label="Preferred time" type="time" {...register('preferred_time')} />
+          {pickFields(bookingLead.fields, [
+            'phone',
+            'company',
+            'preferred_date',
+            'preferred_time',
+          ]).map((field) => (
+            <LeadFieldInput
+              key={field.name}
+              field={field}
+              error={errors[field.name]?.message}
+              registration={register(field.name)}
+            />
+          ))}
         </SimpleGrid>
-        <Textarea label="Message" autosize minRows={3} {...register('message')} />
+        <LeadFieldInput
+          field={pickField(bookingLead.fields, 'message')}
+          error={errors.message?.message}
+          registration={register('message')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             Book Consultation

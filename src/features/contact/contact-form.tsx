@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { memo, useMemo, type FormEvent } from 'react';
 import { useForm, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import {
@@ -7,27 +7,19 @@ import {
   useLeadSubmission,
 } from '@/hooks/use-lead-submission';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { Contact, ContactInput } from '@/shared/schemas/contact-schema';
+import type { Contact, ContactInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
+import { LeadFieldInput, pickField } from '@/components/lead-field-input';
+import { contactLead } from '@/shared/leads/contact-lead';
 
 type ContactField = keyof ContactInput;
 type Registrations = { [Field in ContactField]: UseFormRegisterReturn<Field> };
 type ErrorMessages = Partial<Record<ContactField, string>>;
 
 /** The one-line fields, in form order; the message follows them. */
-const lineFields: {
-  name: Exclude<ContactField, 'message'>;
-  label: string;
-  autoComplete: string;
-  type?: 'email' | 'tel';
-  required?: true;
-}[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', required: true },
-  { name: 'company', label: 'Company', autoComplete: 'organization' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-];
-const fieldNames: ContactField[] = [...lineFields.map((field) => field.name), 'message'];
+const lineFields = contactLead.fields.filter((field) => field.input !== 'textarea');
+const messageField = pickField(contactLead.fields, 'message');
+const fieldNames: ContactField[] = contactLead.fields.map((field) => field.name);
 const emptyContact: ContactInput = { name: '', email: '', phone: '', company: '', message: '' };
 
 // The form is on the page from the start; its validation and submission code load once
@@ -97,24 +89,19 @@ const ContactFields = memo(function ContactFields({ registrations, messages }: C
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {lineFields.map(({ name, label, autoComplete, type, required }) => (
-          <TextInput
-            key={name}
-            label={label}
-            type={type}
-            withAsterisk={required}
-            autoComplete={autoComplete}
-            error={messages[name]}
-            {...registrations[name]}
+        {lineFields.map((field) => (
+          <LeadFieldInput
+            key={field.name}
+            field={field}
+            error={messages[field.name]}
+            registration={registrations[field.name]}
           />
         ))}
       </SimpleGrid>
-      <Textarea
-        label="Message"
-        withAsterisk
-        rows={5}
+      <LeadFieldInput
+        field={messageField}
         error={messages.message}
-        {...registrations.message}
+        registration={registrations.message}
       />
     </>
   );

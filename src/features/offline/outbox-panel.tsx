@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { leadKindLabels } from '@/lib/lead-messages';
+import { leadKinds } from '@/shared/leads/lead-kinds';
 import { flushOutbox } from '@/lib/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
@@ -50,7 +50,7 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Text size="sm" fw={500}>
-              {leadKindLabels[item.kind]}: {senderOf(item)}
+              {leadKinds[item.kind].label}: {senderOf(item)}
             </Text>
             <Text size="xs">
               {new Date(item.createdAt).toLocaleString()} ·{' '}

@@ -3,7 +3,8 @@
  * and classifies the answer. Runs in the page and the service worker, with fetch only,
  * so neither needs supabase-js to deliver a lead.
  */
-import { leadKinds } from '@/shared/outbox/lead-kinds';
+import { leadKinds } from '@/shared/leads/lead-kinds';
+import { leadSchemas } from '@/shared/leads/lead-schemas';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { classifyResponse } from '@/shared/outbox/response-classes';
 
@@ -25,7 +26,8 @@ export async function deliverLead(
   backend: BackendConfig,
   fetchImpl: typeof fetch = fetch,
 ): Promise<DeliveryOutcome> {
-  const { table, schema } = leadKinds[item.kind];
+  const { table } = leadKinds[item.kind];
+  const schema = leadSchemas[item.kind];
   // Re-checked with the form's own schema: a stored item from an older release, or one
   // edited on the device, is refused here with a reason instead of by the database.
   const checked = schema.safeParse(item.payload);

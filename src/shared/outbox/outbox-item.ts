@@ -2,7 +2,7 @@
  * What the outbox stores per lead. The id is the row's primary key, chosen on the
  * device, so a replay of an item that already arrived is a harmless duplicate.
  */
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 
 export type OutboxState = 'pending' | 'failed';
 

@@ -4,7 +4,7 @@
  * refused by the server. Stored beside the outbox until one visible page claims it and
  * shows its toast, so every outcome is told once, in some tab, even after a reopen.
  */
-import type { LeadKind } from '@/shared/outbox/lead-kinds';
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 
 export interface OutboxNews {
   /** The lead's id: one entry per lead, however often the news is written. */

@@ -1,0 +1,93 @@
+/** A consultation booked from the booking dialog; lands in consultations. */
+import { companyField, emailField, phoneField } from '@/shared/leads/common-fields';
+import { limits, maxLength } from '@/shared/leads/lead-field';
+import { describeLeadKind } from '@/shared/leads/lead-kind';
+
+/** The dialog always books this; the database allows nothing else. */
+export const serviceTypes = ['General Consultation'] as const;
+
+export const bookingLead = describeLeadKind({
+  table: 'consultations',
+  label: 'Consultation booking',
+  fields: [
+    {
+      name: 'name',
+      label: 'Name',
+      input: 'text',
+      autoComplete: 'name',
+      required: 'Name is required',
+      max: maxLength('Name', limits.name),
+    },
+    emailField,
+    phoneField(limits.phone),
+    companyField,
+    {
+      name: 'preferred_date',
+      label: 'Preferred date',
+      input: 'date',
+      max: maxLength('Preferred date', 10),
+      shape: { kind: 'date', message: 'Invalid date' },
+    },
+    {
+      name: 'preferred_time',
+      label: 'Preferred time',
+      input: 'time',
+      max: maxLength('Preferred time', 20),
+    },
+    {
+      name: 'message',
+      label: 'Message',
+      input: 'textarea',
+      max: maxLength('Message', limits.message),
+    },
+    {
+      name: 'service_type',
+      label: 'Service',
+      input: 'hidden',
+      max: maxLength('Service', limits.shortText),
+      options: { values: serviceTypes, message: 'Invalid service type' },
+      fallback: serviceTypes[0],
+    },
+  ],
+  messages: {
+    success: {
+      title: 'Consultation Booked!',
+      message: "We'll be in touch shortly to confirm your appointment.",
+    },
+    failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
+  },
+  statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
+  openStatuses: ['pending', 'confirmed'],
+  admin: {
+    tabLabel: 'Consultations',
+    title: 'Consultations',
+    emptyText: 'No consultation bookings yet',
+    personField: 'name',
+    searchFields: ['name', 'email', 'company', 'message'],
+    columns: [
+      'created_at',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'preferred_date',
+      'preferred_time',
+      'message',
+      'status',
+    ],
+    csvColumns: [
+      'id',
+      'created_at',
+      'status',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'service_type',
+      'preferred_date',
+      'preferred_time',
+      'message',
+    ],
+    csvName: 'consultations.csv',
+  },
+});

@@ -1,0 +1,35 @@
+/*
+ * Fields several lead kinds share, with the spec's wording. Each kind picks what it needs
+ * and may relabel; limits the spec leaves open are chosen once in `limits`.
+ */
+import { limits, maxLength, type LeadField } from '@/shared/leads/lead-field';
+
+const invalidEmail = 'Invalid email address';
+
+export const emailField = {
+  name: 'email',
+  label: 'Email',
+  input: 'email',
+  autoComplete: 'email',
+  required: invalidEmail,
+  max: maxLength('Email', limits.email),
+  shape: { kind: 'email', message: invalidEmail },
+} as const satisfies LeadField;
+
+export function phoneField(max: number): LeadField & { name: 'phone' } {
+  return {
+    name: 'phone',
+    label: 'Phone',
+    input: 'tel',
+    autoComplete: 'tel',
+    max: maxLength('Phone', max),
+  };
+}
+
+export const companyField = {
+  name: 'company',
+  label: 'Company',
+  input: 'text',
+  autoComplete: 'organization',
+  max: maxLength('Company name', limits.company),
+} as const satisfies LeadField;

@@ -1,0 +1,45 @@
+/** A message from the contact page; lands in contact_submissions. */
+import { companyField, emailField, phoneField } from '@/shared/leads/common-fields';
+import { maxLength } from '@/shared/leads/lead-field';
+import { describeLeadKind } from '@/shared/leads/lead-kind';
+
+export const contactLead = describeLeadKind({
+  table: 'contact_submissions',
+  label: 'Contact message',
+  fields: [
+    {
+      name: 'name',
+      label: 'Full Name',
+      input: 'text',
+      autoComplete: 'name',
+      required: 'Full Name is required',
+      max: maxLength('Name', 100),
+    },
+    emailField,
+    companyField,
+    phoneField(20),
+    {
+      name: 'message',
+      label: 'Message',
+      input: 'textarea',
+      required: 'Message is required',
+      max: maxLength('Message', 1000),
+    },
+  ],
+  messages: {
+    success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
+    failure: { title: 'Error', message: 'Failed to send message. Please try again.' },
+  },
+  statuses: ['new', 'replied', 'archived'],
+  openStatuses: ['new', 'replied'],
+  admin: {
+    tabLabel: 'Contact Submissions',
+    title: 'Contact submissions',
+    emptyText: 'No contact submissions yet',
+    personField: 'name',
+    searchFields: ['name', 'email', 'company', 'message'],
+    columns: ['created_at', 'name', 'email', 'phone', 'company', 'message', 'status'],
+    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'phone', 'company', 'message'],
+    csvName: 'contact-submissions.csv',
+  },
+});

@@ -1,0 +1,56 @@
+/*
+ * Everything about one kind of lead, described once: its table, its fields, what the visitor
+ * is told, the statuses an admin moves it through and what the admin lists and exports.
+ * Plain data, so the page can read labels without loading the validation code.
+ */
+import type { LeadField } from '@/shared/leads/lead-field';
+
+export interface Toast {
+  title: string;
+  message: string;
+}
+
+/** Columns every lead table has besides its fields. */
+export type SystemColumn = 'id' | 'created_at' | 'status';
+
+export interface LeadKindDescription<Field extends LeadField = LeadField> {
+  readonly table: string;
+  /** What one is called where several kinds are listed together. */
+  readonly label: string;
+  readonly fields: readonly Field[];
+  readonly messages: { readonly success: Toast; readonly failure: Toast };
+  /** In the order an admin moves a lead along; the first is where every lead starts. */
+  readonly statuses: readonly [string, ...string[]];
+  /** The statuses that still need someone's attention. */
+  readonly openStatuses: readonly string[];
+  readonly admin: {
+    readonly tabLabel: string;
+    readonly title: string;
+    readonly emptyText: string;
+    /** The field that names the person, for labels such as "Status of Ada's booking". */
+    readonly personField: Field['name'];
+    /** Searched with ilike on the server, each behind a trigram index. */
+    readonly searchFields: readonly Field['name'][];
+    readonly columns: readonly (Field['name'] | SystemColumn)[];
+    readonly csvColumns: readonly (Field['name'] | SystemColumn)[];
+    readonly csvName: string;
+  };
+}
+
+export const systemColumnLabels: Record<SystemColumn, string> = {
+  id: 'ID',
+  created_at: 'Received',
+  status: 'Status',
+};
+
+/** Keeps field names literal, so schemas and rows are typed field by field. */
+export function describeLeadKind<const Field extends LeadField>(
+  description: LeadKindDescription<Field>,
+): LeadKindDescription<Field> {
+  return description;
+}
+
+export function columnLabel(description: LeadKindDescription, column: string): string {
+  if (column in systemColumnLabels) return systemColumnLabels[column as SystemColumn];
+  return description.fields.find((field) => field.name === column)?.label ?? column;
+}
