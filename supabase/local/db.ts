@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(target: DatabaseTarget): Promise<Database> {
   const dataDir = target === 'memory' ? undefined : target;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  const db = await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } });
   await db.exec("set timezone to 'UTC'");
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <R extends Row>(sql: string, params?: unknown[]) =>

@@ -44,6 +44,7 @@ export const bookingLead = describeLeadKind({
       name: 'service_type',
       label: 'Service',
       input: 'hidden',
+      required: 'Service type is required',
       max: maxLength('Service', limits.shortText),
       options: { values: serviceTypes, message: 'Invalid service type' },
       fallback: serviceTypes[0],

@@ -1,0 +1,102 @@
+// The parity corpus: for every field of every lead kind, values at and past its limits,
+// blank in Unicode ways, HTML, spreadsheet formulas, emoji, NUL, lone surrogates and very
+// long strings, each placed in an otherwise valid lead.
+import type { LeadField } from '../../src/shared/leads/lead-field.ts';
+import type { LeadKindDescription } from '../../src/shared/leads/lead-kind.ts';
+
+export interface CorpusEntry {
+  field: string;
+  label: string;
+  lead: Record<string, unknown>;
+}
+
+/** A value the field accepts. */
+export function validValue(field: LeadField): string {
+  if (field.options) return field.options.values[0] ?? '';
+  if (field.shape?.kind === 'email') return 'ada@example.com';
+  if (field.shape?.kind === 'url') return 'https://example.com/ada';
+  if (field.shape?.kind === 'date') return '2026-12-01';
+  return 'x'.repeat(Math.max(field.min?.value ?? 0, 3));
+}
+
+/** A value of exactly `length` characters that is otherwise valid for the field. */
+function ofLength(field: LeadField, length: number, filler = 'a'): string {
+  if (field.shape?.kind === 'email')
+    return filler.repeat(length - '@example.com'.length) + '@example.com';
+  if (field.shape?.kind === 'url') return 'https://example.com/' + filler.repeat(length - 20);
+  return filler.repeat(length);
+}
+
+const hostile: [string, string][] = [
+  ['HTML', '<b>x</b>@evil'],
+  ['script tag', '<script>alert(1)</script>'],
+  ['formula', '=HYPERLINK("https://evil.example","x")'],
+  ['formula +', '+1+1'],
+  ['formula @', '@SUM(A1:A9)'],
+  ['NUL', 'a\u0000b'],
+  ['lone high surrogate', 'a\ud800b'],
+  ['lone low surrogate', 'a\udc00b'],
+  ['emoji', '😀 hello'],
+  ['zero-width space only', '\u200b'],
+  ['very long', 'x'.repeat(100_000)],
+  ['javascript URL', 'javascript:alert(1)'],
+  ['URL with user info', 'https://user@example.com/'],
+  ['URL with a space', 'https://example.com/a b'],
+  ['mixed-case option', 'ai intern'],
+];
+
+/** Blank in every way JavaScript's trim knows. */
+const blanks: [string, string][] = [
+  ['empty', ''],
+  ['ASCII spaces', '   '],
+  ['no-break spaces', '\u00a0\u00a0'],
+  ['ideographic and em spaces', '\u3000\u2003'],
+  ['line ends', '\n\r\u2028'],
+];
+
+function valuesFor(field: LeadField): [string, unknown][] {
+  const valid = validValue(field);
+  const values: [string, unknown][] = [
+    ['valid', valid],
+    ['missing', undefined],
+    ['null', null],
+    ...hostile,
+  ];
+  if (field.shape?.kind === 'date') {
+    values.push(
+      ['impossible date', '2026-02-30'],
+      ['words', 'tomorrow'],
+      ['US style', '12/01/2026'],
+    );
+  }
+  values.push(...blanks);
+  values.push(['padded with Unicode spaces', `\u00a0${valid}\u3000`]);
+  if (!field.options) {
+    values.push([`max (${field.max.value})`, ofLength(field, field.max.value)]);
+    values.push([`max + 1`, ofLength(field, field.max.value + 1)]);
+    if (!field.shape) {
+      values.push(['max in emoji', '😀'.repeat(field.max.value)]);
+      values.push(['max + 1 in emoji', '😀'.repeat(field.max.value + 1)]);
+    }
+  }
+  if (field.min) {
+    values.push([`min - 1 (${field.min.value - 1})`, ofLength(field, field.min.value - 1)]);
+    values.push([`min (${field.min.value})`, ofLength(field, field.min.value)]);
+  }
+  for (const option of field.options?.values ?? []) values.push([`option ${option}`, option]);
+  return values;
+}
+
+export function corpusFor(description: LeadKindDescription): CorpusEntry[] {
+  const base = Object.fromEntries(
+    description.fields.map((field) => [field.name, validValue(field)]),
+  );
+  return description.fields.flatMap((field) =>
+    valuesFor(field).map(([label, value]) => {
+      const lead: Record<string, unknown> = { ...base };
+      if (value === undefined) delete lead[field.name];
+      else lead[field.name] = value;
+      return { field: field.name, label, lead };
+    }),
+  );
+}
