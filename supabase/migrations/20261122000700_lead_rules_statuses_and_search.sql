@@ -13,7 +13,8 @@ create extension if not exists pg_trgm with schema extensions;
 -- line ends) and store an empty optional field as null. Doing the same before
 -- the checks means "blank" is refused in exactly the same cases (a blank
 -- required field becomes null and violates NOT NULL), and lengths are counted
--- on what is stored. SECURITY DEFINER is not needed: it touches only NEW.
+-- on what is stored. It runs on updates too, so no edit (the service role's
+-- included) stores what an insert could not. It touches only NEW.
 create function private.normalise_lead_text()
 returns trigger
 language plpgsql
@@ -39,11 +40,11 @@ begin
 end;
 $$;
 
-create trigger normalise_text before insert on public.consultations
+create trigger normalise_text before insert or update on public.consultations
   for each row execute function private.normalise_lead_text();
-create trigger normalise_text before insert on public.contact_submissions
+create trigger normalise_text before insert or update on public.contact_submissions
   for each row execute function private.normalise_lead_text();
-create trigger normalise_text before insert on public.job_applications
+create trigger normalise_text before insert or update on public.job_applications
   for each row execute function private.normalise_lead_text();
 
 -- The old checks are replaced by one complete set per table.
@@ -96,6 +97,7 @@ $$;
 
 -- YYYY-MM-DD naming a real day, as a date input gives it. A date column would
 -- parse first and accept what the form refuses ('tomorrow', 'Jan 5 2026').
+-- Immutable in fact: a YYYY-MM-DD literal parses the same under every DateStyle.
 create function private.is_calendar_date(value text)
 returns boolean
 language plpgsql

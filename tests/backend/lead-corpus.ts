@@ -67,6 +67,8 @@ function valuesFor(field: LeadField): [string, unknown][] {
       ['impossible date', '2026-02-30'],
       ['words', 'tomorrow'],
       ['US style', '12/01/2026'],
+      ['year 0', '0000-01-01'],
+      ['leap day', '2028-02-29'],
     );
   }
   values.push(...blanks);

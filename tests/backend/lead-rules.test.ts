@@ -50,7 +50,7 @@ describe.each(leadKindNames)('the %s lead', (kind) => {
     const described = [
       ...description.fields.map((field) => ({
         column_name: field.name,
-        is_nullable: field.required || field.fallback ? 'NO' : 'YES',
+        is_nullable: 'required' in field || 'fallback' in field ? 'NO' : 'YES',
       })),
       { column_name: 'id', is_nullable: 'NO' },
       { column_name: 'created_at', is_nullable: 'NO' },

@@ -20,7 +20,9 @@ const shapes: Record<FieldShape, (value: string) => boolean> = {
   date: (value) => new RegExp(datePattern).test(value) && isCalendarDate(value),
 };
 
+/** A real day; Postgres, unlike JavaScript, has no year 0. */
 function isCalendarDate(value: string): boolean {
+  if (value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
