@@ -1,6 +1,6 @@
 /*
- * CSV export for the admin lists (RFC 4180 quoting). Cells that a spreadsheet would run
- * as a formula are prefixed with an apostrophe, since the values come from the public.
+ * CSV export for the admin lists (RFC 4180 quoting). The values come from the public, so a
+ * cell a spreadsheet might run as a formula is prefixed with an apostrophe.
  */
 
 export interface CsvColumn<Row> {
@@ -8,23 +8,41 @@ export interface CsvColumn<Row> {
   value: (row: Row) => unknown;
 }
 
+/**
+ * A formula starts with = + - @ (or their fullwidth forms, which some spreadsheets fold
+ * to ASCII), possibly after spaces or line breaks a spreadsheet skips; a leading tab or
+ * carriage return is refused outright, as OWASP advises.
+ */
+const formulaStart = /^[\t\r]|^[\s\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+
 function cell(raw: unknown): string {
   let text = raw === null || raw === undefined ? '' : String(raw);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
-  const lines = [columns.map((column) => cell(column.label))];
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))));
-  return lines.map((line) => line.join(',')).join('\r\n') + '\r\n';
+export function csvHeader<Row>(columns: CsvColumn<Row>[]): string {
+  return columns.map((column) => cell(column.label)).join(',') + '\r\n';
 }
 
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+export function csvLines<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
+  let lines = '';
+  for (const row of rows)
+    lines += columns.map((column) => cell(column.value(row))).join(',') + '\r\n';
+  return lines;
+}
+
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
+  return csvHeader(columns) + csvLines(columns, rows);
+}
+
+/** Saves the parts as one file; a large export never becomes one string in memory. */
+export function downloadCsv(fileName: string, parts: BlobPart[]): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked on the next task: Chromium may not have started reading the blob yet.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -122,7 +122,7 @@ test('the seeded admin reviews the lists, changes a status and exports a CSV', a
   const consultations = page.getByRole('tabpanel');
   await consultations.getByLabel('Search consultations').fill(email);
   await consultations
-    .getByLabel("Status of Margaret Hamilton's consultation")
+    .getByLabel("Status of Margaret Hamilton's consultation booking")
     .selectOption('confirmed');
   await expect(page.getByText('Status changed to confirmed')).toBeVisible();
   await expect

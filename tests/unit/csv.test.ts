@@ -25,3 +25,23 @@ describe('toCsv', () => {
     );
   });
 });
+
+describe('formula defusing', () => {
+  const cells = (name: string) => toCsv(columns, [{ name }]).split('\r\n')[1];
+
+  it.each([
+    [' =1+1', "' =1+1,fixed"],
+    ['\n=1+1', '"\'\n=1+1",fixed'],
+    ['\uff1dSUM(A1)', "'\uff1dSUM(A1),fixed"],
+    ['\u3000+1', "'\u3000+1,fixed"],
+    ['\tx', "'\tx,fixed"],
+    ['-5', "'-5,fixed"],
+    ['@cmd', "'@cmd,fixed"],
+  ])('defuses %j', (name, line) => {
+    expect(cells(name)).toBe(line);
+  });
+
+  it.each(['Ada', ' Ada', 'a=b', 'x@example.com'])('leaves %j alone', (name) => {
+    expect(cells(name)).toBe(`${name},fixed`);
+  });
+});

@@ -1,74 +1,104 @@
 /*
- * The admin's reads and the one write (a consultation's status). Network only: nothing
- * here is cached or persisted on the device. Row-level security decides what returns.
+ * The admin's reads and writes, one page at a time: network only, nothing cached on the
+ * device. Row-level security decides what returns. Every lead kind goes through the same
+ * calls, driven by its description.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { applyLeadFilters, pageRange, type LeadQuery } from '@/features/admin/lead-query';
 import { getSupabase } from '@/lib/supabase';
+import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
-export const consultationStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type ConsultationStatus = (typeof consultationStatuses)[number];
+/** A lead as the admin reads it: the system columns and each field's text. */
+export type LeadRecord = { id: string; created_at: string; status: string } & Record<
+  string,
+  string | null
+>;
 
-interface LeadRow {
-  id: string;
-  created_at: string;
-  email: string;
-  phone: string | null;
+export interface LeadPage {
+  rows: LeadRecord[];
+  /** Rows matching the filters, over all pages. */
+  total: number;
 }
 
-export interface ContactSubmission extends LeadRow {
-  name: string;
-  company: string | null;
-  message: string;
+// The lists are generic over the lead kinds, so they use the client without the
+// per-table types; the rows are typed by LeadRecord instead.
+const client = () => getSupabase() as unknown as SupabaseClient;
+
+function failure(error: { message: string } | null): Error {
+  return new Error(error?.message || 'the server did not answer');
 }
 
-export interface Consultation extends LeadRow {
-  name: string;
-  company: string | null;
-  service_type: string;
-  status: ConsultationStatus;
-  preferred_date: string | null;
-  preferred_time: string | null;
-  message: string | null;
+export async function fetchLeadPage(
+  description: LeadKindDescription,
+  query: LeadQuery,
+): Promise<LeadPage> {
+  const [first, last] = pageRange(query);
+  const ascending = query.sort === 'oldest';
+  const request = client().from(description.table).select('*', { count: 'exact' });
+  applyLeadFilters(request, description, query);
+  const { data, count, error } = await request
+    .order('created_at', { ascending })
+    .order('id', { ascending })
+    .range(first, last);
+  // Past the last page (the total shrank since the admin paged there): an empty page.
+  if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
+  if (error) throw failure(error);
+  return { rows: data as LeadRecord[], total: count ?? 0 };
 }
 
-export interface JobApplication extends LeadRow {
-  position: string;
-  full_name: string;
-  location: string;
-  linkedin_url: string | null;
-  resume_url: string | null;
-  cover_letter: string;
-  years_of_experience: string;
-  expected_salary: string | null;
-  availability: string;
+/** How many leads of a kind there are, without reading any. */
+export async function countLeads(description: LeadKindDescription): Promise<number> {
+  const { count, error } = await client()
+    .from(description.table)
+    .select('*', { count: 'exact', head: true });
+  if (error) throw failure(error);
+  return count ?? 0;
 }
 
-export interface AdminData {
-  contacts: ContactSubmission[];
-  consultations: Consultation[];
-  applications: JobApplication[];
+export async function updateLeadStatus(
+  description: LeadKindDescription,
+  id: string,
+  status: string,
+): Promise<void> {
+  const { error } = await client().from(description.table).update({ status }).eq('id', id);
+  if (error) throw failure(error);
 }
 
-function newestFirst(table: string) {
-  return getSupabase().from(table).select('*').order('created_at', { ascending: false });
-}
+const exportBatch = 1000;
 
-/** All three lists in parallel, newest first; throws with the server's reason. */
-export async function loadAdminData(): Promise<AdminData> {
-  const [contacts, consultations, applications] = await Promise.all([
-    newestFirst('contact_submissions'),
-    newestFirst('consultations'),
-    newestFirst('job_applications'),
-  ]);
-  const error = contacts.error ?? consultations.error ?? applications.error;
-  if (error) throw new Error(error.message || 'the server did not answer');
-  return {
-    contacts: contacts.data as ContactSubmission[],
-    consultations: consultations.data as Consultation[],
-    applications: applications.data as JobApplication[],
-  };
-}
-
-export async function updateConsultationStatus(id: string, status: ConsultationStatus) {
-  const { error } = await getSupabase().from('consultations').update({ status }).eq('id', id);
-  if (error) throw new Error(error.message);
+/**
+ * Every lead matching the filters, in the list's order, a batch at a time. Pages continue
+ * after the last row seen (created_at, then id), so leads that arrive meanwhile neither
+ * shift nor repeat a row, and the 100th batch costs what the first did.
+ */
+export async function* readAllLeads(
+  description: LeadKindDescription,
+  query: LeadQuery,
+  signal: AbortSignal,
+): AsyncGenerator<{ rows: LeadRecord[]; total: number }> {
+  const ascending = query.sort === 'oldest';
+  const after = ascending ? 'gt' : 'lt';
+  let last: LeadRecord | undefined;
+  let total: number | undefined;
+  for (;;) {
+    const request = client()
+      .from(description.table)
+      .select('*', { count: total === undefined ? 'exact' : undefined });
+    applyLeadFilters(request, description, query);
+    if (last) {
+      const at = last.created_at;
+      request.or(`created_at.${after}.${at},and(created_at.eq.${at},id.${after}.${last.id})`);
+    }
+    const { data, count, error } = await request
+      .order('created_at', { ascending })
+      .order('id', { ascending })
+      .limit(exportBatch)
+      .abortSignal(signal);
+    if (error) throw failure(error);
+    total ??= count ?? 0;
+    const rows = data as LeadRecord[];
+    if (rows.length > 0) yield { rows, total };
+    if (rows.length < exportBatch) return;
+    last = rows.at(-1);
+  }
 }

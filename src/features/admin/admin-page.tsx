@@ -1,32 +1,76 @@
 import { Alert, Container, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import {
-  applicationColumns,
-  consultationColumns,
-  contactColumns,
-} from '@/features/admin/lead-columns';
+import { countLeads } from '@/features/admin/admin-api';
+import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { LeadTable } from '@/features/admin/lead-table';
-import { useAdminData } from '@/features/admin/use-admin-data';
 import { useAuth } from '@/hooks/use-auth';
 import { useOnline } from '@/hooks/use-online';
 import { showToast } from '@/lib/toast';
+import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 
 const accessDenied = 'Access denied. Admin privileges required.';
 
-/** /admin: every lead that came in, for admins only; never cached on the device. */
+/** The tabs in the dashboard's order: messages first, as they need the quickest answer. */
+const tabOrder: LeadKind[] = ['contact', 'booking', 'application'];
+
+type Counts =
+  | { state: 'loading' }
+  | { state: 'failed'; reason: string }
+  | { state: 'ready'; counts: Record<LeadKind, number> };
+
+const count = new Intl.NumberFormat('en-US');
+
+async function countAll(): Promise<Record<LeadKind, number>> {
+  const totals = await Promise.all(leadKindNames.map((kind) => countLeads(leadKinds[kind])));
+  return Object.fromEntries(leadKindNames.map((kind, index) => [kind, totals[index]])) as Record<
+    LeadKind,
+    number
+  >;
+}
+
+/** /admin: every lead that came in, a page at a time, for admins only; never cached. */
 export function AdminPage() {
   const { status, user, isAdmin } = useAuth();
   const online = useOnline();
   const checking = status === 'loading' || (status === 'signedIn' && user?.isAdmin === null);
   // Offline, nobody is refused: the admin check itself needs the network.
   const refused = online && !checking && !isAdmin;
-  const { load, changeStatus } = useAdminData(isAdmin && online);
-  const consultationCols = useMemo(() => consultationColumns(changeStatus), [changeStatus]);
+  const enabled = isAdmin && online;
+  const [counts, setCounts] = useState<Counts>({ state: 'loading' });
+  const [queries, setQueries] = useState<Record<LeadKind, LeadQuery>>({
+    booking: initialLeadQuery,
+    contact: initialLeadQuery,
+    application: initialLeadQuery,
+  });
+  const [tab, setTab] = useState<LeadKind>('contact');
 
   useEffect(() => {
     if (refused) showToast('error', accessDenied, 'Error');
   }, [refused]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    countAll().then(
+      (totals) => current && setCounts({ state: 'ready', counts: totals }),
+      (error: unknown) =>
+        current &&
+        setCounts({
+          state: 'failed',
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+
+  const setQuery = useCallback(
+    (kind: LeadKind) => (query: LeadQuery) =>
+      setQueries((before) => ({ ...before, [kind]: query })),
+    [],
+  );
 
   if (refused) return <Navigate to="/auth" replace />;
 
@@ -37,50 +81,35 @@ export function AdminPage() {
         <Alert mt="lg" color="yellow" title="You're offline">
           The admin dashboard needs an internet connection. It will load when you are back online.
         </Alert>
-      ) : checking || load.state === 'loading' ? (
+      ) : checking || counts.state === 'loading' ? (
         <Text mt="lg">Loading...</Text>
-      ) : load.state === 'failed' ? (
+      ) : counts.state === 'failed' ? (
         <Alert mt="lg" color="red" role="alert">
-          {`Failed to load data: ${load.reason}`}
+          {`Failed to load data: ${counts.reason}`}
         </Alert>
       ) : (
-        <Tabs defaultValue="contacts" mt="lg">
+        <Tabs
+          value={tab}
+          onChange={(next) => next && setTab(next as LeadKind)}
+          keepMounted={false}
+          mt="lg"
+        >
           <Tabs.List>
-            <Tabs.Tab value="contacts">Contact Submissions ({load.data.contacts.length})</Tabs.Tab>
-            <Tabs.Tab value="consultations">
-              Consultations ({load.data.consultations.length})
-            </Tabs.Tab>
-            <Tabs.Tab value="applications">
-              Job Applications ({load.data.applications.length})
-            </Tabs.Tab>
+            {tabOrder.map((kind) => (
+              <Tabs.Tab key={kind} value={kind}>
+                {`${leadKinds[kind].admin.tabLabel} (${count.format(counts.counts[kind])})`}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="contacts">
-            <LeadTable
-              title="Contact submissions"
-              rows={load.data.contacts}
-              columns={contactColumns}
-              emptyText="No contact submissions yet"
-              csvName="contact-submissions.csv"
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="consultations">
-            <LeadTable
-              title="Consultations"
-              rows={load.data.consultations}
-              columns={consultationCols}
-              emptyText="No consultation bookings yet"
-              csvName="consultations.csv"
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="applications">
-            <LeadTable
-              title="Job applications"
-              rows={load.data.applications}
-              columns={applicationColumns}
-              emptyText="No job applications yet"
-              csvName="job-applications.csv"
-            />
-          </Tabs.Panel>
+          {tabOrder.map((kind) => (
+            <Tabs.Panel key={kind} value={kind}>
+              <LeadTable
+                description={leadKinds[kind]}
+                query={queries[kind]}
+                onQueryChange={setQuery(kind)}
+              />
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
     </Container>

@@ -1,82 +1,147 @@
-import { Button, Group, ScrollArea, Table, Text, TextInput } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
-import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { Alert, Button, Group, Pagination, Progress, ScrollArea, Table, Text } from '@mantine/core';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { LeadRecord } from '@/features/admin/admin-api';
+import { tableColumns } from '@/features/admin/lead-columns';
+import { LeadFilters } from '@/features/admin/lead-filters';
+import type { LeadQuery } from '@/features/admin/lead-query';
+import { useLeadExport } from '@/features/admin/use-lead-export';
+import { useLeadPage } from '@/features/admin/use-lead-page';
+import type { CsvColumn } from '@/lib/csv';
+import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 export interface LeadColumn<Row> extends CsvColumn<Row> {
   /** How the cell shows on screen; defaults to the CSV value as text. */
   render?: (row: Row) => ReactNode;
 }
 
-interface LeadTableProps<Row extends { id: string }> {
-  title: string;
-  rows: Row[];
-  columns: LeadColumn<Row>[];
-  emptyText: string;
-  csvName: string;
+interface LeadTableProps {
+  description: LeadKindDescription;
+  query: LeadQuery;
+  onQueryChange: (query: LeadQuery) => void;
 }
 
-function matches<Row>(row: Row, columns: LeadColumn<Row>[], query: string): boolean {
-  return columns.some((column) =>
-    String(column.value(row) ?? '')
-      .toLowerCase()
-      .includes(query),
+const count = new Intl.NumberFormat('en-US');
+
+/** One admin list: filters, the current page, paging and a streamed CSV export. */
+export function LeadTable({ description, query, onQueryChange }: LeadTableProps) {
+  const { load, changeStatus } = useLeadPage(description, query);
+  const exporter = useLeadExport(description, query);
+  const columns = useMemo(
+    () => tableColumns(description, changeStatus),
+    [description, changeStatus],
   );
-}
+  // Any filter change starts again at the first page.
+  const refine = useCallback(
+    (change: Partial<LeadQuery>) => onQueryChange({ ...query, page: 1, ...change }),
+    [query, onQueryChange],
+  );
 
-/** One admin list: search, CSV export of what the search shows, and the table. */
-export function LeadTable<Row extends { id: string }>({
-  title,
-  rows,
-  columns,
-  emptyText,
-  csvName,
-}: LeadTableProps<Row>) {
-  const [query, setQuery] = useState('');
-  const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return needle ? rows.filter((row) => matches(row, columns, needle)) : rows;
-  }, [rows, columns, query]);
-
-  if (rows.length === 0) return <Text py="md">{emptyText}</Text>;
+  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? load.previous : null;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / query.pageSize)) : 1;
+  const first = (query.page - 1) * query.pageSize;
 
   return (
     <>
-      <Group justify="space-between" my="md">
-        <TextInput
-          label={`Search ${title.toLowerCase()}`}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          w={320}
-        />
-        <Button variant="default" onClick={() => downloadCsv(csvName, toCsv(columns, visible))}>
-          Export CSV
-        </Button>
+      <LeadFilters description={description} query={query} onChange={refine} />
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" aria-live="polite">
+          {load.state === 'loading' && !page
+            ? 'Loading...'
+            : page && page.total > 0
+              ? `Showing ${count.format(first + 1)}–${count.format(first + page.rows.length)} of ${count.format(page.total)}`
+              : ''}
+        </Text>
+        {exporter.progress ? (
+          <Group gap="xs" w={360} aria-live="polite">
+            <Progress
+              flex={1}
+              value={
+                exporter.progress.total
+                  ? (exporter.progress.done / exporter.progress.total) * 100
+                  : 0
+              }
+              aria-label="Export progress"
+            />
+            <Text size="sm">
+              Exported {count.format(exporter.progress.done)} of{' '}
+              {count.format(exporter.progress.total)}
+            </Text>
+            <Button variant="subtle" size="xs" onClick={exporter.cancel}>
+              Cancel export
+            </Button>
+          </Group>
+        ) : (
+          <Button variant="default" disabled={!page || page.total === 0} onClick={exporter.start}>
+            Export CSV
+          </Button>
+        )}
       </Group>
-      <Text size="sm" mb="xs" aria-live="polite">
-        Showing {visible.length} of {rows.length}
-      </Text>
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover withTableBorder miw={900} aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
+      {load.state === 'failed' ? (
+        <Alert color="red" role="alert">
+          {`Failed to load data: ${load.reason}`}
+        </Alert>
+      ) : page && page.rows.length === 0 && load.state === 'ready' ? (
+        <Text py="md">
+          {isFiltered(query) ? 'No leads match these filters' : description.admin.emptyText}
+        </Text>
+      ) : page ? (
+        <LeadRows
+          title={description.admin.title}
+          rows={page.rows}
+          columns={columns}
+          busy={load.state === 'loading'}
+        />
+      ) : null}
+      {pageCount > 1 && (
+        <Pagination
+          mt="md"
+          total={pageCount}
+          value={Math.min(query.page, pageCount)}
+          onChange={(next) => onQueryChange({ ...query, page: next })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </>
+  );
+}
+
+function isFiltered(query: LeadQuery): boolean {
+  return Boolean(query.search.trim() || query.from || query.to || query.status !== 'all');
+}
+
+function LeadRows({
+  title,
+  rows,
+  columns,
+  busy,
+}: {
+  title: string;
+  rows: LeadRecord[];
+  columns: LeadColumn<LeadRecord>[];
+  busy: boolean;
+}) {
+  return (
+    <ScrollArea type="auto">
+      <Table striped highlightOnHover withTableBorder miw={900} aria-label={title} aria-busy={busy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{column.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
               {columns.map((column) => (
-                <Table.Th key={column.label}>{column.label}</Table.Th>
+                <Table.Td key={column.label}>
+                  {column.render ? column.render(row) : String(column.value(row) ?? '')}
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((row) => (
-              <Table.Tr key={row.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.label}>
-                    {column.render ? column.render(row) : String(column.value(row) ?? '')}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
   );
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { insertRows, rowsWhere, seededAdmin } from './backend';
+import { signIn } from './sign-in';
+
+// Each test stores its own leads under a marker that no other test's leads contain, and
+// searches for it, so tests running side by side never see each other's rows.
+const newMarker = () => `mk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+const day = (offset: number) => new Date(Date.UTC(2025, 0, 1 + offset, 12)).toISOString();
+
+function contacts(marker: string, count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    name: index === 0 ? '=SUM(A1:A9)' : `Person ${String(index).padStart(2, '0')}`,
+    email: `person${index}@example.com`,
+    company: `Company ${marker}`,
+    message: `Message ${index}`,
+    status: index % 10 === 0 ? 'archived' : index % 3 === 0 ? 'replied' : 'new',
+    created_at: day(index),
+  }));
+}
+
+async function openDashboard(page: Page) {
+  await signIn(page, seededAdmin.email, seededAdmin.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('an admin pages, orders, filters and searches contact messages on the server', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const marker = newMarker();
+  await insertRows('contact_submissions', contacts(marker, 60));
+  await openDashboard(page);
+
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Search contact submissions').fill(marker);
+  const summary = panel.getByText(/^Showing /);
+  await expect(summary).toHaveText('Showing 1–25 of 60');
+  // Newest first: the last stored is on top.
+  await expect(panel.getByRole('row').nth(1)).toContainText('Person 59');
+
+  await panel.getByRole('button', { name: 'next page' }).click();
+  await expect(summary).toHaveText('Showing 26–50 of 60');
+  await expect(panel.getByRole('row').nth(1)).toContainText('Person 34');
+
+  await panel.getByLabel('Rows per page').selectOption('10');
+  await expect(summary).toHaveText('Showing 1–10 of 60');
+  await panel.getByLabel('Order').selectOption('oldest');
+  await expect(panel.getByRole('row').nth(1)).toContainText('=SUM(A1:A9)');
+
+  await panel.getByLabel('Status').selectOption('archived');
+  await expect(summary).toHaveText('Showing 1–6 of 6');
+  await panel.getByLabel('Status').selectOption('open');
+  await expect(summary).toHaveText('Showing 1–10 of 54');
+
+  await panel.getByLabel('Status').selectOption('all');
+  await panel.getByLabel('Received from').fill('2025-01-11');
+  await panel.getByLabel('Received to').fill('2025-01-20');
+  await expect(summary).toHaveText('Showing 1–10 of 10');
+  await expect(panel.getByRole('row').nth(1)).toContainText('Person 10');
+
+  await panel.getByLabel('Search contact submissions').fill(`${marker} nobody`);
+  await expect(panel.getByText('No leads match these filters')).toBeVisible();
+});
+
+test('an admin moves a contact message and an application along their statuses', async ({
+  page,
+}) => {
+  const marker = newMarker();
+  await insertRows(
+    'contact_submissions',
+    contacts(marker, 1).map((row) => ({ ...row, name: 'Ada Lovelace', status: 'new' })),
+  );
+  await insertRows('job_applications', [
+    {
+      position: 'AI Intern',
+      full_name: 'Grace Hopper',
+      email: `grace-${marker}@example.com`,
+      phone: '+1 555 0100',
+      location: 'Arlington',
+      cover_letter: 'I would like to build compilers for your clients and learn fast.',
+      years_of_experience: '1-2 years',
+      availability: 'Immediately',
+    },
+  ]);
+  await openDashboard(page);
+
+  const contactsPanel = page.getByRole('tabpanel');
+  await contactsPanel.getByLabel('Search contact submissions').fill(marker);
+  await contactsPanel
+    .getByLabel("Status of Ada Lovelace's contact message")
+    .selectOption('replied');
+  await expect(page.getByText('Status changed to replied')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await rowsWhere('contact_submissions', 'company', `Company ${marker}`))[0]?.status,
+    )
+    .toBe('replied');
+
+  await page.getByRole('tab', { name: /Job Applications/ }).click();
+  const applications = page.getByRole('tabpanel');
+  await applications.getByLabel('Search job applications').fill(marker);
+  const status = applications.getByLabel("Status of Grace Hopper's job application");
+  await expect(status).toHaveValue('received');
+  await status.selectOption('interview');
+  await expect(page.getByText('Status changed to interview')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await rowsWhere('job_applications', 'email', `grace-${marker}@example.com`))[0]?.status,
+    )
+    .toBe('interview');
+});
+
+test('an admin exports every lead matching the filters, with formulas defused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const marker = newMarker();
+  // More than one export batch (1,000 rows), so the export pages on the server.
+  await insertRows('contact_submissions', contacts(marker, 1_205));
+  await openDashboard(page);
+
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Search contact submissions').fill(marker);
+  await expect(panel.getByText(/^Showing /)).toHaveText('Showing 1–25 of 1,205');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contact-submissions.csv');
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('ID,Received,Status,Full Name,Email,Phone,Company,Message');
+  expect(lines).toHaveLength(1 + 1_205);
+  expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(1 + 1_205);
+  expect(csv).toContain(",'=SUM(A1:A9),");
+  await expect(panel.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+});
