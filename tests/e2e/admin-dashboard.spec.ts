@@ -50,12 +50,12 @@ test('an admin pages, orders, filters and searches contact messages on the serve
   await panel.getByLabel('Order').selectOption('oldest');
   await expect(panel.getByRole('row').nth(1)).toContainText('=SUM(A1:A9)');
 
-  await panel.getByLabel('Status').selectOption('archived');
+  await panel.getByLabel('Status', { exact: true }).selectOption('archived');
   await expect(summary).toHaveText('Showing 1–6 of 6');
-  await panel.getByLabel('Status').selectOption('open');
+  await panel.getByLabel('Status', { exact: true }).selectOption('open');
   await expect(summary).toHaveText('Showing 1–10 of 54');
 
-  await panel.getByLabel('Status').selectOption('all');
+  await panel.getByLabel('Status', { exact: true }).selectOption('all');
   await panel.getByLabel('Received from').fill('2025-01-11');
   await panel.getByLabel('Received to').fill('2025-01-20');
   await expect(summary).toHaveText('Showing 1–10 of 10');

@@ -1,4 +1,7 @@
 import { Alert, Button, Group, Pagination, Progress, ScrollArea, Table, Text } from '@mantine/core';
+// Only the dashboard uses these: their styles load with it, not with every page.
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LeadRecord } from '@/features/admin/admin-api';
 import { tableColumns } from '@/features/admin/lead-columns';
