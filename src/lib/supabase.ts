@@ -5,11 +5,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { authStorageKey } from '@/lib/auth-storage-key';
 import { backendConfig } from '@/shared/backend-config';
+import type { Database } from '@/shared/database.types';
 
-let client: SupabaseClient | null = null;
+let client: SupabaseClient<Database> | null = null;
 
-export function getSupabase(): SupabaseClient {
-  client ??= createClient(backendConfig.url, backendConfig.anonKey, {
+export function getSupabase(): SupabaseClient<Database> {
+  client ??= createClient<Database>(backendConfig.url, backendConfig.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, storageKey: authStorageKey },
     // Admin reads fail fast offline instead of retrying for seven seconds.
     db: { retry: false },

@@ -1,5 +1,6 @@
 /*
- * Every number the spec fixes, in one place: timings, counter targets and field limits.
+ * The numbers the spec fixes for pages and accounts: timings, counter targets and the
+ * account forms' limits.
  * Runs in the page and the service worker, so it holds plain data only.
  */
 
@@ -21,18 +22,14 @@ export const counterTargets = {
 
 export const testimonialsLimit = 3;
 
+/** The account forms' limits; each lead kind's are in its description (src/shared/leads). */
 export const fieldLimits = {
-  nameMax: 100,
   emailMax: 255,
-  companyMax: 100,
-  contactPhoneMax: 20,
-  contactMessageMax: 1000,
   passwordMin: 6,
   /**
    * Bytes of UTF-8, not characters: bcrypt reads only the first 72, and Supabase Auth
    * refuses a longer password rather than truncate it (the spec's 100 would be cut).
    */
   passwordMaxBytes: 72,
-  coverLetterMin: 50,
   displayNameMax: 100,
 } as const;

@@ -36,9 +36,11 @@ describe('sign-up', () => {
     expect(data.user?.email).toBe('new.user@example.com');
     expect(data.user?.user_metadata.display_name).toBe('New User');
 
+    const userId = data.user?.id;
+    if (!userId) throw new Error('sign-up returned no user');
     const insert = await client
       .from('profiles')
-      .insert({ user_id: data.user?.id, display_name: 'New User' });
+      .insert({ user_id: userId, display_name: 'New User' });
     expect(insert.error).toBeNull();
     expect(insert.status).toBe(201);
 

@@ -4,6 +4,7 @@
 // refuses to connect. Sessions live in memory and never refresh on a timer.
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from '../../src/shared/database.types.ts';
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -13,8 +14,8 @@ const noRealtime = class {
   }
 } as unknown as Transport;
 
-export function supabaseClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+export function supabaseClient(url: string, key: string): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: noRealtime },
     db: { retry: false },
@@ -27,7 +28,7 @@ export async function signedInClient(
   key: string,
   email: string,
   password: string,
-): Promise<SupabaseClient> {
+): Promise<SupabaseClient<Database>> {
   const client = supabaseClient(url, key);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;

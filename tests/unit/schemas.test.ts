@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { applicationSchema } from '@/shared/leads/lead-schemas';
-import { bookingSchema } from '@/shared/leads/lead-schemas';
-import { contactSchema } from '@/shared/leads/lead-schemas';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { TablesInsert } from '@/shared/database.types';
+import {
+  applicationSchema,
+  bookingSchema,
+  contactSchema,
+  type Application,
+  type Booking,
+  type Contact,
+} from '@/shared/leads/lead-schemas';
 
 function firstMessages(result: {
   success: boolean;
@@ -157,5 +163,17 @@ describe('every lead schema', () => {
     expect(bookingSchema.parse(booking)).toEqual(booking);
     const contact = contactSchema.parse({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
     expect(contactSchema.parse(contact)).toEqual(contact);
+  });
+});
+
+describe('the schemas and the generated database types', () => {
+  // Enforced by tsc: a field the table does not have, or of another type, fails to compile.
+  it('each schema produces a row its table takes', () => {
+    expectTypeOf<Booking>().toExtend<TablesInsert<'consultations'>>();
+    expectTypeOf<Contact>().toExtend<TablesInsert<'contact_submissions'>>();
+    expectTypeOf<Application>().toExtend<TablesInsert<'job_applications'>>();
+    expectTypeOf<keyof Booking>().toExtend<keyof TablesInsert<'consultations'>>();
+    expectTypeOf<keyof Contact>().toExtend<keyof TablesInsert<'contact_submissions'>>();
+    expectTypeOf<keyof Application>().toExtend<keyof TablesInsert<'job_applications'>>();
   });
 });
