@@ -3,6 +3,7 @@
  * reports PASS/FAIL but exits 0, since Lighthouse figures vary from run to run.
  */
 import type { ColdStart } from './cold-start.ts';
+import type { LeadsAtScale } from './leads-at-scale.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
@@ -22,6 +23,7 @@ export interface Figures {
   outboxReplay: OutboxReplay;
   coldStart: ColdStart;
   responsiveness: Responsiveness;
+  leadsAtScale: LeadsAtScale;
 }
 
 /** The route that is a form: every other measured route is a content page. */
@@ -68,6 +70,31 @@ export function checkResponsiveness({ liveControls, inp }: Responsiveness): Budg
       inp.map(({ interaction, medianMs }) => ({ name: interaction, medianMs })),
       200,
     ),
+  ];
+}
+
+/** The admin dashboard with 100,000 leads per kind (issue 14), judged on medians. */
+export function checkLeadsAtScale(scale: LeadsAtScale): BudgetCheck[] {
+  const { exportAll } = scale;
+  const exportComplete = exportAll.rows === scale.rowsPerTable;
+  return [
+    medians("Admin's first page <= 300 ms API time", scale.firstPage, 300),
+    medians('Admin search <= 300 ms API time', scale.search, 300),
+    medians(
+      'Contact tab first page rendered <= 1000 ms after navigation',
+      [scale.contactTab],
+      1000,
+    ),
+    {
+      budget: `Export of ${scale.rowsPerTable} rows <= 30 s, every row`,
+      pass: exportComplete && exportAll.medianMs <= 30_000,
+      detail: `${exportAll.medianMs} ms, ${exportAll.rows} rows, longest task ${exportAll.longestTaskMs} ms`,
+    },
+    {
+      budget: 'Backend resident memory <= 500 MB throughout',
+      pass: scale.backendPeakRssMb <= 500,
+      detail: `peak ${scale.backendPeakRssMb} MB`,
+    },
   ];
 }
 
@@ -145,5 +172,6 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     },
     ...checkResponsiveness(figures.responsiveness),
+    ...checkLeadsAtScale(figures.leadsAtScale),
   ];
 }

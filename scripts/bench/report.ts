@@ -4,6 +4,7 @@
  */
 import type { BudgetCheck, Figures } from './budgets.ts';
 import { inpDurationThreshold } from './inp.ts';
+import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
 import type { Responsiveness } from './responsiveness.ts';
 import { median } from './stats.ts';
 
@@ -56,6 +57,20 @@ export function formatBudgets(budgets: BudgetCheck[]): string {
     .join('\n');
 }
 
+const runsOf = ({ name, medianMs, runsMs }: Timed) => `${name} ${medianMs} (${runsMs.join('/')})`;
+
+export function formatLeadsAtScale(scale: LeadsAtScale): string {
+  const seeded = scale.seedMs === null ? 'reused' : `seeded in ${scale.seedMs} ms`;
+  return [
+    `Leads at scale: ${scale.rowsPerTable} per kind (${seeded}); median (runs) in ms`,
+    `  first page:  ${scale.firstPage.map(runsOf).join(', ')}`,
+    `  search:      ${scale.search.map((run) => `${runsOf(run)} ${run.matches} matches`).join(', ')}`,
+    `  ${runsOf(scale.contactTab)}`,
+    `  ${runsOf(scale.exportAll)}, ${scale.exportAll.rows} rows, longest task ${scale.exportAll.longestTaskMs} ms`,
+    `  backend peak resident memory ${scale.backendPeakRssMb} MB`,
+  ].join('\n');
+}
+
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
   const { lighthouse, firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
@@ -106,6 +121,8 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     `Cold start:    ${cold}`,
     '',
     formatResponsiveness(responsiveness),
+    '',
+    formatLeadsAtScale(figures.leadsAtScale),
     '',
     'Budgets',
     formatBudgets(budgets),

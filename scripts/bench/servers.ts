@@ -31,13 +31,18 @@ export function buildSite(): Promise<string> {
   });
 }
 
-export async function startServers(): Promise<BenchServers> {
-  const backend = await startLocalBackend({ host, port: apiPort, db: 'memory' });
-  const web = await preview({
+/** Vite's preview server for the bench's build, on the bench's web port. */
+export function startPreview() {
+  return preview({
     logLevel: 'warn',
     build: { outDir },
     preview: { host, port: webPort, strictPort: true, open: false },
-  }).catch(async (error: unknown) => {
+  });
+}
+
+export async function startServers(): Promise<BenchServers> {
+  const backend = await startLocalBackend({ host, port: apiPort, db: 'memory' });
+  const web = await startPreview().catch(async (error: unknown) => {
     await backend.close();
     throw error;
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, checkResponsiveness, type Figures } from '../../scripts/bench/budgets';
+import {
+  checkBudgets,
+  checkLeadsAtScale,
+  checkResponsiveness,
+  type Figures,
+} from '../../scripts/bench/budgets';
 import { inpFigure } from '../../scripts/bench/inp';
 import { liveControl, type LiveControl } from '../../scripts/bench/live-controls';
 import { formatReport } from '../../scripts/bench/report';
@@ -54,6 +59,29 @@ function responsiveness(overrides: Partial<Figures['responsiveness']> = {}) {
   };
 }
 
+const timed = (name: string, runsMs: number[]) => ({
+  name,
+  medianMs: [...runsMs].sort((a, b) => a - b)[2] ?? Number.NaN,
+  runsMs,
+});
+
+function leadsAtScale(overrides: Partial<Figures['leadsAtScale']> = {}): Figures['leadsAtScale'] {
+  return {
+    rowsPerTable: 100_000,
+    seedMs: null,
+    firstPage: [timed('contact_submissions', [40, 35, 30, 500, 33])],
+    search: [{ ...timed("contact_submissions 'kumar'", [120, 110, 130, 90, 100]), matches: 812 }],
+    contactTab: timed('Contact tab, first rows', [700, 650, 2400, 620, 680]),
+    exportAll: {
+      ...timed('CSV export', [21_000, 20_000, 22_000, 19_000, 20_500]),
+      rows: 100_000,
+      longestTaskMs: 48,
+    },
+    backendPeakRssMb: 420,
+    ...overrides,
+  };
+}
+
 function figures(overrides: Partial<Figures> = {}): Figures {
   return {
     lighthouse: {
@@ -78,6 +106,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       database: 'new PGlite directory',
     },
     responsiveness: responsiveness(),
+    leadsAtScale: leadsAtScale(),
     ...overrides,
   };
 }
@@ -213,5 +242,69 @@ describe('bench responsiveness budgets', () => {
     ]);
     expect(report).toContain('INP (web-vitals, durationThreshold 16)');
     expect(report).toContain(`PASS  ${repeatVisit}: / 480, /careers 400`);
+  });
+});
+
+describe('leads at scale budgets', () => {
+  it('passes on medians within budget, however slow one run was', () => {
+    const checks = checkLeadsAtScale(leadsAtScale());
+    expect(checks.map((check) => [check.budget, check.pass])).toEqual([
+      ["Admin's first page <= 300 ms API time", true],
+      ['Admin search <= 300 ms API time', true],
+      ['Contact tab first page rendered <= 1000 ms after navigation', true],
+      ['Export of 100000 rows <= 30 s, every row', true],
+      ['Backend resident memory <= 500 MB throughout', true],
+    ]);
+  });
+
+  it('names the list whose median is over', () => {
+    const checks = checkLeadsAtScale(
+      leadsAtScale({
+        firstPage: [
+          timed('contact_submissions', [40, 35, 30, 50, 33]),
+          timed('job_applications', [310, 290, 320, 330, 305]),
+        ],
+        search: [{ ...timed('consultations', [200, 400, 350, 320, 100]), matches: 3 }],
+        contactTab: timed('Contact tab, first rows', [1100, 900, 1200, 1001, 1300]),
+      }),
+    );
+    expect(checks[0]).toMatchObject({ pass: false, detail: 'job_applications 310' });
+    expect(checks[1]).toMatchObject({ pass: false, detail: 'consultations 320' });
+    expect(checks[2]).toMatchObject({ pass: false, detail: 'Contact tab, first rows 1100' });
+  });
+
+  it('fails an export that is slow or misses rows, and memory over 500 MB', () => {
+    const slow = checkLeadsAtScale(
+      leadsAtScale({
+        exportAll: {
+          ...timed('CSV export', [31_000, 30_500, 29_000, 32_000, 30_001]),
+          rows: 100_000,
+          longestTaskMs: 30,
+        },
+      }),
+    );
+    expect(slow[3]?.pass).toBe(false);
+    const short = checkLeadsAtScale(
+      leadsAtScale({
+        exportAll: {
+          ...timed('CSV export', [1_000, 1_000, 1_000, 1_000, 1_000]),
+          rows: 99_000,
+          longestTaskMs: 30,
+        },
+      }),
+    );
+    expect(short[3]?.pass).toBe(false);
+    expect(checkLeadsAtScale(leadsAtScale({ backendPeakRssMb: 501 }))[4]).toMatchObject({
+      pass: false,
+      detail: 'peak 501 MB',
+    });
+  });
+
+  it('is part of every budget the bench checks, and of the report', () => {
+    const budgets = checkBudgets(figures()).map((check) => check.budget);
+    expect(budgets).toContain('Backend resident memory <= 500 MB throughout');
+    expect(formatReport(figures(), checkBudgets(figures()))).toContain(
+      'backend peak resident memory 420 MB',
+    );
   });
 });

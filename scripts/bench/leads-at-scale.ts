@@ -1,0 +1,229 @@
+/*
+ * The admin dashboard at real scale: the backend (a process of its own, on a PGlite
+ * directory holding 100,000 leads per kind) and the bench's build. Times the admin's first
+ * page and a search as API calls, the Contact tab's first rows in Chromium after
+ * navigation, and a full CSV export; samples the backend's resident memory throughout.
+ * Each figure is the median of 5.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { defaultAdmin } from '../../supabase/local/admin.ts';
+import { anonKey } from '../../supabase/local/jwt.ts';
+import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
+import { apiPort, host, webUrl } from './config.ts';
+import { prepareScaleData } from './scale-data.ts';
+import { startPreview } from './servers.ts';
+import { median } from './stats.ts';
+
+export const scaleRuns = 5;
+export const scaleRowsPerTable = 100_000;
+const apiUrl = `http://${host}:${apiPort}`;
+const searchTerm = 'kumar';
+
+export interface Timed {
+  name: string;
+  medianMs: number;
+  runsMs: number[];
+}
+
+export interface LeadsAtScale {
+  rowsPerTable: number;
+  /** Time to fill the database in this run; null when a previous run's was reused. */
+  seedMs: number | null;
+  firstPage: Timed[];
+  search: (Timed & { matches: number })[];
+  contactTab: Timed;
+  exportAll: Timed & { rows: number; longestTaskMs: number };
+  backendPeakRssMb: number;
+}
+
+/** Resident memory of one process, from /proc (Linux), in MB. */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+function sampleMemory(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    residentMb(pid).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => undefined,
+    );
+  }, 200);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      peak = Math.max(peak, await residentMb(pid));
+      return peak;
+    },
+  };
+}
+
+async function startBackend(dir: string): Promise<ChildProcess> {
+  const child = fork('scripts/bench/scale-backend.ts', {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOCAL_DB: dir },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit'),
+  ])) as unknown[];
+  if (message !== 'ready') throw new Error('the scale backend did not start');
+  return child;
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(defaultAdmin),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`admin sign-in failed: HTTP ${response.status}`);
+  return body.access_token;
+}
+
+/** One API call as the dashboard makes it, timed until its body is read. */
+async function timeRead(token: string, path: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const total = Number(response.headers.get('content-range')?.split('/')[1]);
+  return { ms, total };
+}
+
+async function timeReads(token: string, name: string, path: string) {
+  const runs: { ms: number; total: number }[] = [];
+  for (let run = 0; run < scaleRuns; run += 1) runs.push(await timeRead(token, path));
+  const runsMs = runs.map(({ ms }) => Math.round(ms));
+  return { name, medianMs: median(runsMs), runsMs, matches: runs[0]?.total ?? 0 };
+}
+
+const newestFirst = 'order=created_at.desc,id.desc&limit=25&offset=0';
+
+function searchPath(kind: (typeof leadKindNames)[number]): string {
+  const { table, admin } = leadKinds[kind];
+  const or = admin.searchFields.map((field) => `${field}.ilike.*${searchTerm}*`).join(',');
+  return `${table}?select=*&or=(${or})&${newestFirst}`;
+}
+
+/** Records when the Contact table's first row appears, and the longest task, in the page. */
+const pageProbe = () => {
+  const probe = { firstRowAt: 0, longestTaskMs: 0 };
+  Object.assign(window, { benchProbe: probe });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.longestTaskMs = Math.max(probe.longestTaskMs, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    if (
+      !probe.firstRowAt &&
+      document.querySelector('table[aria-label="Contact submissions"] tbody tr')
+    ) {
+      probe.firstRowAt = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+type Probe = { firstRowAt: number; longestTaskMs: number };
+const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe);
+
+async function signInAdmin(page: Page): Promise<void> {
+  await page.goto(`${webUrl}/auth`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(defaultAdmin.email);
+  await form.getByLabel(/^Password/).fill(defaultAdmin.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Welcome back!').waitFor();
+}
+
+async function measureDashboard(browser: Browser) {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await context.addInitScript(pageProbe);
+  await signInAdmin(page);
+  const tabRuns: number[] = [];
+  for (let run = 0; run < scaleRuns; run += 1) {
+    await page.goto(`${webUrl}/admin`);
+    await page.locator('table[aria-label="Contact submissions"] tbody tr').first().waitFor();
+    tabRuns.push(Math.round((await readProbe(page)).firstRowAt));
+  }
+  const exportRuns: number[] = [];
+  let rows = 0;
+  let longestTaskMs = 0;
+  for (let run = 0; run < scaleRuns; run += 1) {
+    await page.goto(`${webUrl}/admin`);
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    await button.waitFor();
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    const started = performance.now();
+    await button.click();
+    const file = await download;
+    exportRuns.push(Math.round(performance.now() - started));
+    const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+    rows = csv.split('\r\n').filter(Boolean).length - 1;
+    longestTaskMs = Math.max(longestTaskMs, Math.round((await readProbe(page)).longestTaskMs));
+  }
+  await context.close();
+  return {
+    contactTab: { name: 'Contact tab, first rows', medianMs: median(tabRuns), runsMs: tabRuns },
+    exportAll: {
+      name: 'CSV export, every contact message',
+      medianMs: median(exportRuns),
+      runsMs: exportRuns,
+      rows,
+      longestTaskMs,
+    },
+  };
+}
+
+export async function measureLeadsAtScale(
+  browser: Browser,
+  step: (message: string) => void,
+): Promise<LeadsAtScale> {
+  const data = await prepareScaleData(scaleRowsPerTable, step);
+  step(
+    data.seedMs === null ? 'scale database reused' : `scale database seeded in ${data.seedMs} ms`,
+  );
+  const backend = await startBackend(data.dir);
+  const memory = sampleMemory(backend.pid ?? 0);
+  const web = await startPreview();
+  try {
+    const token = await adminToken();
+    step('scale: first pages and searches');
+    const firstPage = [];
+    const search = [];
+    for (const kind of leadKindNames) {
+      const { table } = leadKinds[kind];
+      const page = await timeReads(token, table, `${table}?select=*&${newestFirst}`);
+      firstPage.push({ name: page.name, medianMs: page.medianMs, runsMs: page.runsMs });
+      search.push(await timeReads(token, `${table} '${searchTerm}'`, searchPath(kind)));
+    }
+    step('scale: Contact tab and full exports in Chromium');
+    const dashboard = await measureDashboard(browser);
+    return {
+      rowsPerTable: data.rowsPerTable,
+      seedMs: data.seedMs,
+      firstPage,
+      search,
+      ...dashboard,
+      backendPeakRssMb: await memory.stop(),
+    };
+  } finally {
+    await memory.stop();
+    await web.close();
+    backend.kill('SIGTERM');
+    await once(backend, 'exit');
+  }
+}

@@ -1,0 +1,12 @@
+/*
+ * The local backend alone, on the bench's API port and the PGlite directory named by
+ * LOCAL_DB: a process of its own, so the bench can read the backend's resident memory.
+ */
+import { host, apiPort } from './config.ts';
+import { startLocalBackend } from '../../supabase/local/server.ts';
+import { databaseFromEnv } from '../../supabase/local/open-local-database.ts';
+import { stopOnSignals } from '../stop-on-signals.ts';
+
+const backend = await startLocalBackend({ host, port: apiPort, db: databaseFromEnv() });
+stopOnSignals([backend]);
+process.send?.('ready');
