@@ -14,20 +14,31 @@ import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useUpdateStore } from '@/stores/update-store';
 
-/** News that arrives within this window shares one toast. */
-const tellWindowMs = 300;
+/**
+ * News of one replay shares one toast: each delivery holds the toast back a little longer,
+ * since a replay sends its leads one after another, however slow each insert is; a long
+ * replay still speaks up after a few seconds.
+ */
+const tellQuietMs = 500;
+const tellAtMostAfterMs = 4000;
 let untold: LeadKind[] = [];
+let tellTimer: number | undefined;
+let firstUntoldAt = 0;
 
 function tellDelivered(kinds: LeadKind[]): void {
   if (kinds.length === 0) return;
-  const first = untold.length === 0;
+  if (untold.length === 0) firstUntoldAt = performance.now();
   untold.push(...kinds);
-  if (!first) return;
-  window.setTimeout(() => {
-    const { title, message } = deliveredMessage(untold);
-    untold = [];
-    showToast('success', message, title);
-  }, tellWindowMs);
+  window.clearTimeout(tellTimer);
+  const waited = performance.now() - firstUntoldAt;
+  tellTimer = window.setTimeout(
+    () => {
+      const { title, message } = deliveredMessage(untold);
+      untold = [];
+      showToast('success', message, title);
+    },
+    Math.max(0, Math.min(tellQuietMs, tellAtMostAfterMs - waited)),
+  );
 }
 
 /**
