@@ -34,6 +34,8 @@ export async function openLocalDatabase(target: DatabaseTarget): Promise<LocalDa
   try {
     db = await openDatabase(target);
     const { created } = await prepareDatabase(db);
+    // PGlite has no autovacuum, so nothing else keeps the planner's statistics current.
+    if (db.engine === 'pglite') await db.exec('analyze');
     const opened = db;
     return {
       db: opened,

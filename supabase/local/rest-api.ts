@@ -75,8 +75,11 @@ export async function handleRest(
     inTransaction(db, caller, method, url, statement);
   if (method === 'GET' || method === 'HEAD') {
     const range = requestedRange(req, url.searchParams);
-    const reply = await run((tx) => read(tx, schema, url, table, single, range, parsePrefer(req)));
-    return method === 'HEAD' ? { ...reply, body: null } : reply;
+    const head = method === 'HEAD';
+    const reply = await run((tx) =>
+      read(tx, schema, url, table, single, range, parsePrefer(req), head),
+    );
+    return head ? { ...reply, body: null } : reply;
   }
   if (method === 'POST') {
     return run((tx) => insert(tx, schema, url, table, body, parsePrefer(req), single));
@@ -148,8 +151,11 @@ function rowsReply(
   return { status, body, headers: { 'Content-Range': range } };
 }
 
-const aggregate = (source: string) =>
-  `select coalesce(json_agg(pgrst_row), '[]')::text as body, count(*)::int as n from (${source}) pgrst_row`;
+/** The rows as one JSON text and their count; a HEAD request counts them without the JSON. */
+const aggregate = (source: string, head: boolean) =>
+  head
+    ? `select '[]' as body, count(*)::int as n from (${source}) pgrst_row`
+    : `select coalesce(json_agg(pgrst_row), '[]')::text as body, count(*)::int as n from (${source}) pgrst_row`;
 
 async function read(
   tx: Queryable,
@@ -159,6 +165,7 @@ async function read(
   single: boolean,
   range: RowRange,
   prefer: Prefer,
+  head: boolean,
 ): Promise<Reply> {
   const params = url.searchParams;
   const values: unknown[] = [];
@@ -167,7 +174,7 @@ async function read(
   const where = whereClause(schema, table, params, target, values);
   const order = orderClause(schema, table, params.get('order'));
   const paging = `${range.limit === null ? '' : `limit ${range.limit}`} offset ${range.offset}`;
-  const sql = aggregate(`select ${columns} from ${target} ${where} ${order} ${paging}`);
+  const sql = aggregate(`select ${columns} from ${target} ${where} ${order} ${paging}`, head);
   const { body, count } = await jsonRows(tx, sql, values);
   if (single || !prefer.exactCount) return rowsReply(200, body, count, single, range.offset);
   const totals = await tx.query<{ n: number }>(
@@ -241,7 +248,7 @@ async function insert(
     : `insert into ${target} select from json_populate_recordset(null::${target}, $1::json)`;
   const { body: json, count } = await jsonRows(
     tx,
-    `with pgrst_source as (${sql} returning ${returning}) ${aggregate('select * from pgrst_source')}`,
+    `with pgrst_source as (${sql} returning ${returning}) ${aggregate('select * from pgrst_source', false)}`,
     [JSON.stringify(rows)],
   );
   if (!prefer.representation)
@@ -277,7 +284,7 @@ async function update(
     ${where} returning ${returning}`;
   const { body: json, count } = await jsonRows(
     tx,
-    `with pgrst_source as (${sql}) ${aggregate('select * from pgrst_source')}`,
+    `with pgrst_source as (${sql}) ${aggregate('select * from pgrst_source', false)}`,
     values,
   );
   if (!prefer.representation) {

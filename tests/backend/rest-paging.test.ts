@@ -156,3 +156,12 @@ describe('search and filters', () => {
     expect(broken.error?.code).toBe('PGRST100');
   });
 });
+
+describe('HEAD', () => {
+  it('counts with Prefer: count=exact and sends no rows', async () => {
+    const head = await contacts().select('*', { count: 'exact', head: true }).eq('company', marker);
+    expect(head.count).toBe(30);
+    expect(head.data).toBeNull();
+    expect(head.error).toBeNull();
+  });
+});
