@@ -21,39 +21,43 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * to an older query is dropped. While a new page loads, the last one stays on screen.
  */
 export function useLeadPage(description: LeadKindDescription, query: LeadQuery) {
-  const [load, setLoad] = useState<PageLoad>({ state: 'loading', previous: null });
+  // What the server last answered, and for which query: any other query is still loading.
+  const [answer, setAnswer] = useState<{
+    query: LeadQuery | null;
+    page: LeadPage | null;
+    reason: string | null;
+  }>({ query: null, page: null, reason: null });
 
   useEffect(() => {
     let current = true;
-    setLoad((before) => ({
-      state: 'loading',
-      previous:
-        before.state === 'ready'
-          ? before.page
-          : before.state === 'loading'
-            ? before.previous
-            : null,
-    }));
     fetchLeadPage(description, query).then(
-      (page) => current && setLoad({ state: 'ready', page }),
-      (error: unknown) => current && setLoad({ state: 'failed', reason: reasonOf(error) }),
+      (page) => current && setAnswer({ query, page, reason: null }),
+      (error: unknown) =>
+        current && setAnswer((before) => ({ query, page: before.page, reason: reasonOf(error) })),
     );
     return () => {
       current = false;
     };
   }, [description, query]);
 
+  const load: PageLoad =
+    answer.query !== query
+      ? { state: 'loading', previous: answer.page }
+      : answer.reason !== null || !answer.page
+        ? { state: 'failed', reason: answer.reason ?? 'the server did not answer' }
+        : { state: 'ready', page: answer.page };
+
   const patchStatus = useCallback((id: string, status: string) => {
-    setLoad((before) =>
-      before.state !== 'ready'
-        ? before
-        : {
-            state: 'ready',
+    setAnswer((before) =>
+      before.page
+        ? {
+            ...before,
             page: {
               ...before.page,
               rows: before.page.rows.map((row) => (row.id === id ? { ...row, status } : row)),
             },
-          },
+          }
+        : before,
     );
   }, []);
 
