@@ -14,6 +14,7 @@ export type Database = {
           phone: string | null;
           preferred_date: string | null;
           preferred_time: string | null;
+          search_text: string | null;
           service_type: string;
           status: string;
         };
@@ -27,6 +28,7 @@ export type Database = {
           phone?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          search_text?: string | null;
           service_type?: string;
           status?: string;
         };
@@ -40,6 +42,7 @@ export type Database = {
           phone?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          search_text?: string | null;
           service_type?: string;
           status?: string;
         };
@@ -54,6 +57,7 @@ export type Database = {
           message: string;
           name: string;
           phone: string | null;
+          search_text: string | null;
           status: string;
         };
         Insert: {
@@ -64,6 +68,7 @@ export type Database = {
           message: string;
           name: string;
           phone?: string | null;
+          search_text?: string | null;
           status?: string;
         };
         Update: {
@@ -74,6 +79,7 @@ export type Database = {
           message?: string;
           name?: string;
           phone?: string | null;
+          search_text?: string | null;
           status?: string;
         };
         Relationships: [];
@@ -92,6 +98,7 @@ export type Database = {
           phone: string;
           position: string;
           resume_url: string | null;
+          search_text: string | null;
           status: string;
           years_of_experience: string;
         };
@@ -108,6 +115,7 @@ export type Database = {
           phone: string;
           position: string;
           resume_url?: string | null;
+          search_text?: string | null;
           status?: string;
           years_of_experience: string;
         };
@@ -124,6 +132,7 @@ export type Database = {
           phone?: string;
           position?: string;
           resume_url?: string | null;
+          search_text?: string | null;
           status?: string;
           years_of_experience?: string;
         };

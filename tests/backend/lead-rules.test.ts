@@ -55,6 +55,7 @@ describe.each(leadKindNames)('the %s lead', (kind) => {
       { column_name: 'id', is_nullable: 'NO' },
       { column_name: 'created_at', is_nullable: 'NO' },
       { column_name: 'status', is_nullable: 'NO' },
+      { column_name: 'search_text', is_nullable: 'YES' },
     ].sort((a, b) => a.column_name.localeCompare(b.column_name));
     expect(columns).toEqual(described);
   });
@@ -71,6 +72,19 @@ describe.each(leadKindNames)('the %s lead', (kind) => {
     expect(row?.fallback).toBe(`'${description.statuses[0]}'::text`);
     for (const status of description.statuses) expect(row?.rule).toContain(`'${status}'::text`);
     expect(row?.rule.match(/'[^']+'::text/g)).toHaveLength(description.statuses.length);
+  });
+
+  it("builds search_text from exactly the kind's search fields", async () => {
+    const [row] = await catalog.db.query<{ expression: string }>(
+      `select pg_get_expr(d.adbin, d.adrelid) as expression
+         from pg_attribute a join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = ('public.' || $1)::regclass and a.attname = 'search_text'`,
+      [description.table],
+    );
+    const named = description.fields
+      .map((field) => field.name)
+      .filter((name) => new RegExp(`\\b${name}\\b`).test(row?.expression ?? ''));
+    expect(named.sort()).toEqual([...description.admin.searchFields].sort());
   });
 
   it('the database accepts a lead exactly when the form schema does', async () => {

@@ -24,6 +24,12 @@ export interface LeadPage {
 // per-table types; the rows are typed by LeadRecord instead.
 const client = () => getSupabase() as unknown as SupabaseClient;
 
+/** The columns the list and the export show; never search_text, which repeats them. */
+function readColumns(description: LeadKindDescription): string {
+  const { columns, csvColumns } = description.admin;
+  return [...new Set(['id', 'created_at', 'status', ...columns, ...csvColumns])].join(',');
+}
+
 function failure(error: { message: string } | null): Error {
   return new Error(error?.message || 'the server did not answer');
 }
@@ -34,16 +40,19 @@ export async function fetchLeadPage(
 ): Promise<LeadPage> {
   const [first, last] = pageRange(query);
   const ascending = query.sort === 'oldest';
-  const request = client().from(description.table).select('*', { count: 'exact' });
+  const request = client()
+    .from(description.table)
+    .select(readColumns(description), { count: 'exact' });
   applyLeadFilters(request, description, query);
   const { data, count, error } = await request
     .order('created_at', { ascending })
     .order('id', { ascending })
-    .range(first, last);
+    .range(first, last)
+    .overrideTypes<LeadRecord[], { merge: false }>();
   // Past the last page (the total shrank since the admin paged there): an empty page.
   if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
   if (error) throw failure(error);
-  return { rows: data as LeadRecord[], total: count ?? 0 };
+  return { rows: data, total: count ?? 0 };
 }
 
 /** How many leads of a kind there are, without reading any. */
@@ -83,7 +92,7 @@ export async function* readAllLeads(
   for (;;) {
     const request = client()
       .from(description.table)
-      .select('*', { count: total === undefined ? 'exact' : undefined });
+      .select(readColumns(description), { count: total === undefined ? 'exact' : undefined });
     applyLeadFilters(request, description, query);
     if (last) {
       const at = last.created_at;
@@ -93,10 +102,11 @@ export async function* readAllLeads(
       .order('created_at', { ascending })
       .order('id', { ascending })
       .limit(exportBatch)
-      .abortSignal(signal);
+      .abortSignal(signal)
+      .overrideTypes<LeadRecord[], { merge: false }>();
     if (error) throw failure(error);
     total ??= count ?? 0;
-    const rows = data as LeadRecord[];
+    const rows = data ?? [];
     if (rows.length > 0) yield { rows, total };
     if (rows.length < exportBatch) return;
     last = rows.at(-1);

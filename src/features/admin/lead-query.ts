@@ -42,16 +42,17 @@ export interface FilterTarget {
   in(column: string, values: readonly string[]): unknown;
   gte(column: string, value: string): unknown;
   lt(column: string, value: string): unknown;
-  or(filters: string): unknown;
+  like(column: string, pattern: string): unknown;
 }
 
 /**
- * The search text as an ilike pattern that is safe inside PostgREST's or=(…): characters
- * with a meaning there or in LIKE become '_', which matches any one character, so
- * "O'Brien, Ada" still finds itself.
+ * The search text as a LIKE pattern for the lower-cased search_text column (a migration
+ * builds it from the kind's search fields): characters with a meaning in LIKE or in a
+ * PostgREST value become '_', which matches any one character, so "O'Brien, Ada" still
+ * finds itself.
  */
 export function searchPattern(search: string): string | null {
-  const words = search.trim().replace(/\s+/g, ' ');
+  const words = search.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!words) return null;
   return `*${words.replace(/[,()"\\*%:]/g, '_')}*`;
 }
@@ -73,11 +74,7 @@ export function applyLeadFilters(
   if (query.from) builder.gte('created_at', startOfLocalDay(query.from));
   if (query.to) builder.lt('created_at', startOfLocalDay(query.to, 1));
   const pattern = searchPattern(query.search);
-  if (pattern) {
-    builder.or(
-      description.admin.searchFields.map((field) => `${field}.ilike.${pattern}`).join(','),
-    );
-  }
+  if (pattern) builder.like('search_text', pattern);
 }
 
 /** The row range of a page, inclusive, as supabase-js's range() takes it. */

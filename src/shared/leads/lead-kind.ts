@@ -29,7 +29,7 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
     readonly emptyText: string;
     /** The field that names the person, for labels such as "Status of Ada's booking". */
     readonly personField: Field['name'];
-    /** Searched with ilike on the server, each behind a trigram index. */
+    /** What the admin's search looks in: the table's lower-cased search_text column. */
     readonly searchFields: readonly Field['name'][];
     readonly columns: readonly (Field['name'] | SystemColumn)[];
     readonly csvColumns: readonly (Field['name'] | SystemColumn)[];
