@@ -2,7 +2,7 @@ import type { LeadRecord } from '@/features/admin/admin-api';
 import type { LeadColumn } from '@/features/admin/lead-table';
 import { StatusSelect } from '@/features/admin/status-select';
 import type { CsvColumn } from '@/lib/csv';
-import { columnLabel, type LeadKindDescription } from '@/shared/leads/lead-kind';
+import { columnLabel, csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
 /** The columns of a lead kind's admin list and of its CSV export, from its description. */
 
@@ -14,7 +14,7 @@ function statusLabel(description: LeadKindDescription, row: LeadRecord): string 
 }
 
 export function csvColumns(description: LeadKindDescription): CsvColumn<LeadRecord>[] {
-  return description.admin.csvColumns.map((column) => ({
+  return csvColumnsOf(description).map((column) => ({
     label: columnLabel(description, column),
     value: (row) => row[column],
   }));

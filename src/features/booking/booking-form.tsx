@@ -1,21 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLeadSubmission } from '@/hooks/use-lead-submission';
 import { bookingSchema, type Booking, type BookingInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
-import { LeadFieldInput, pickField, pickFields } from '@/components/lead-field-input';
+import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { bookingLead } from '@/shared/leads/booking-lead';
+import { emptyLeadInput } from '@/shared/leads/lead-kind';
 
-const emptyBooking: BookingInput = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  preferred_date: '',
-  preferred_time: '',
-  message: '',
-};
+const emptyBooking: BookingInput = emptyLeadInput(bookingLead.fields);
 
 /** The consultation booking form; `onBooked` runs once the booking is delivered or queued. */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
@@ -41,33 +34,10 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">Tell us a little about you and we will respond within 24 hours.</Text>
-        {pickFields(bookingLead.fields, ['name', 'email']).map((field) => (
-          <LeadFieldInput
-            key={field.name}
-            field={field}
-            error={errors[field.name]?.message}
-            registration={register(field.name)}
-          />
-        ))}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {pickFields(bookingLead.fields, [
-            'phone',
-            'company',
-            'preferred_date',
-            'preferred_time',
-          ]).map((field) => (
-            <LeadFieldInput
-              key={field.name}
-              field={field}
-              error={errors[field.name]?.message}
-              registration={register(field.name)}
-            />
-          ))}
-        </SimpleGrid>
-        <LeadFieldInput
-          field={pickField(bookingLead.fields, 'message')}
-          error={errors.message?.message}
-          registration={register('message')}
+        <LeadFieldset
+          fields={bookingLead.fields}
+          registrations={registrationsOf(bookingLead.fields, register)}
+          messages={messagesOf(bookingLead.fields, errors)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>

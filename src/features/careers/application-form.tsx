@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { applicationCopy } from '@/content/careers';
 import { useLeadSubmission } from '@/hooks/use-lead-submission';
@@ -9,23 +9,12 @@ import {
   type ApplicationInput,
 } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
-import { LeadFieldInput, pickField } from '@/components/lead-field-input';
+import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { applicationLead } from '@/shared/leads/application-lead';
+import { emptyLeadInput } from '@/shared/leads/lead-kind';
 
 function emptyApplication(position: string): ApplicationInput {
-  return {
-    position,
-    full_name: '',
-    email: '',
-    phone: '',
-    location: '',
-    linkedin_url: '',
-    resume_url: '',
-    cover_letter: '',
-    years_of_experience: '',
-    expected_salary: '',
-    availability: '',
-  };
+  return { ...emptyLeadInput(applicationLead.fields), position };
 }
 
 /** The internship application; `onSubmitted` runs once it is delivered or safely queued. */
@@ -58,22 +47,10 @@ export function ApplicationForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{applicationCopy.intro}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {applicationLead.fields
-            .filter((field) => field.input !== 'textarea')
-            .map((field) => (
-              <LeadFieldInput
-                key={field.name}
-                field={field}
-                error={errors[field.name]?.message}
-                registration={register(field.name)}
-              />
-            ))}
-        </SimpleGrid>
-        <LeadFieldInput
-          field={pickField(applicationLead.fields, 'cover_letter')}
-          error={errors.cover_letter?.message}
-          registration={register('cover_letter')}
+        <LeadFieldset
+          fields={applicationLead.fields}
+          registrations={registrationsOf(applicationLead.fields, register)}
+          messages={messagesOf(applicationLead.fields, errors)}
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,6 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { memo, useMemo, type FormEvent } from 'react';
-import { useForm, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Stack } from '@mantine/core';
+import { useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   preloadLeadSubmission,
   showLeadFailure,
@@ -9,18 +9,11 @@ import {
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { Contact, ContactInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
-import { LeadFieldInput, pickField } from '@/components/lead-field-input';
+import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { contactLead } from '@/shared/leads/contact-lead';
+import { emptyLeadInput } from '@/shared/leads/lead-kind';
 
-type ContactField = keyof ContactInput;
-type Registrations = { [Field in ContactField]: UseFormRegisterReturn<Field> };
-type ErrorMessages = Partial<Record<ContactField, string>>;
-
-/** The one-line fields, in form order; the message follows them. */
-const lineFields = contactLead.fields.filter((field) => field.input !== 'textarea');
-const messageField = pickField(contactLead.fields, 'message');
-const fieldNames: ContactField[] = contactLead.fields.map((field) => field.name);
-const emptyContact: ContactInput = { name: '', email: '', phone: '', company: '', message: '' };
+const emptyContact: ContactInput = emptyLeadInput(contactLead.fields);
 
 // The form is on the page from the start; its validation and submission code load once
 // the visitor starts on it, so reading the page costs none of it.
@@ -31,10 +24,6 @@ const validation = lazyResolver(() =>
 function prepareForm(): void {
   validation.preload();
   preloadLeadSubmission();
-}
-
-function registerAll(register: UseFormRegister<ContactInput>): Registrations {
-  return Object.fromEntries(fieldNames.map((name) => [name, register(name)])) as Registrations;
 }
 
 /** The contact page's form: sends a message through the outbox, resets on success. */
@@ -52,10 +41,7 @@ export function ContactForm() {
   // react-hook-form re-renders this component synchronously once it is ready (a layout
   // effect, so within hydration). Registering once keeps each field's ref and props
   // stable, so the fields skip that render and every one that does not touch them.
-  const registrations = useMemo(() => registerAll(register), [register]);
-  const messages: ErrorMessages = Object.fromEntries(
-    fieldNames.map((name) => [name, errors[name]?.message]),
-  );
+  const registrations = useMemo(() => registrationsOf(contactLead.fields, register), [register]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit(async (contact, event) => {
@@ -66,7 +52,11 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-label="Contact form">
       <Stack gap="sm">
-        <ContactFields registrations={registrations} messages={messages} />
+        <LeadFieldset
+          fields={contactLead.fields}
+          registrations={registrations}
+          messages={messagesOf(contactLead.fields, errors)}
+        />
         <Button type="submit" disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
@@ -75,34 +65,3 @@ export function ContactForm() {
     </form>
   );
 }
-
-interface ContactFieldsProps {
-  registrations: Registrations;
-  messages: ErrorMessages;
-}
-
-const sameFields = (before: ContactFieldsProps, after: ContactFieldsProps) =>
-  before.registrations === after.registrations &&
-  fieldNames.every((name) => before.messages[name] === after.messages[name]);
-
-const ContactFields = memo(function ContactFields({ registrations, messages }: ContactFieldsProps) {
-  return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {lineFields.map((field) => (
-          <LeadFieldInput
-            key={field.name}
-            field={field}
-            error={messages[field.name]}
-            registration={registrations[field.name]}
-          />
-        ))}
-      </SimpleGrid>
-      <LeadFieldInput
-        field={messageField}
-        error={messages.message}
-        registration={registrations.message}
-      />
-    </>
-  );
-}, sameFields);

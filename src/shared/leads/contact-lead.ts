@@ -39,7 +39,6 @@ export const contactLead = describeLeadKind({
     personField: 'name',
     searchFields: ['name', 'email', 'company', 'message'],
     columns: ['created_at', 'name', 'email', 'phone', 'company', 'message', 'status'],
-    csvColumns: ['id', 'created_at', 'status', 'name', 'email', 'phone', 'company', 'message'],
     csvName: 'contact-submissions.csv',
   },
 });

@@ -40,23 +40,21 @@ export function maxLength(label: string, value: number): Limit {
   return { value, message: `${label} must be less than ${value} characters` };
 }
 
-/**
- * JavaScript's String.prototype.trim strips exactly these (WhiteSpace and LineTerminator);
- * private.trim_blank() in the migration strips the same set, so "blank" means one thing.
- */
-export const trimmedCharacters =
-  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-
-/** zod's own e-mail pattern (z.regexes.email); the database checks the same text. */
+/** zod's own e-mail pattern (z.regexes.email); the migration's private.is_lead_email matches it. */
 export const emailPattern =
-  "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** http(s), a dotted host without user info, no whitespace anywhere. */
-export const urlPattern =
-  '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#:@.\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(\\.[^/?#:@.\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+)+(:[0-9]{1,5})?([/?#][^\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*)?$';
+/** Spaces of every kind, written out as Postgres' regular expressions need them too. */
+const space = String.raw`\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+const hostLabel = String.raw`[^/?#:@.${space}]+`;
+
+/** http(s), a dotted host without user info, no whitespace anywhere (private.is_lead_url). */
+export const urlPattern = new RegExp(
+  String.raw`^[Hh][Tt][Tt][Pp][Ss]?://${hostLabel}(\.${hostLabel})+(:[0-9]{1,5})?([/?#][^${space}]*)?$`,
+);
 
 /** A calendar date as a date input gives it: YYYY-MM-DD. */
-export const datePattern = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+export const datePattern = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 export const limits = {
   name: 100,

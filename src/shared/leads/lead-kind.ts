@@ -4,6 +4,7 @@
  * Plain data, so the page can read labels without loading the validation code.
  */
 import type { LeadField } from '@/shared/leads/lead-field';
+import type { LeadInput } from '@/shared/leads/lead-schema';
 
 export interface Toast {
   title: string;
@@ -32,7 +33,8 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
     /** What the admin's search looks in: the table's lower-cased search_text column. */
     readonly searchFields: readonly Field['name'][];
     readonly columns: readonly (Field['name'] | SystemColumn)[];
-    readonly csvColumns: readonly (Field['name'] | SystemColumn)[];
+    /** Exported beside the list's columns, though the list does not show them. */
+    readonly csvExtra?: readonly Field['name'][];
     readonly csvName: string;
   };
 }
@@ -50,7 +52,23 @@ export function describeLeadKind<const Field extends LeadField>(
   return description;
 }
 
+/** The export: id, received and status first, then the list's columns and the extras. */
+export function csvColumnsOf(description: LeadKindDescription): string[] {
+  const { columns, csvExtra = [] } = description.admin;
+  const system: string[] = ['id', 'created_at', 'status'];
+  return [...system, ...columns.filter((column) => !system.includes(column)), ...csvExtra];
+}
+
 export function columnLabel(description: LeadKindDescription, column: string): string {
   if (column in systemColumnLabels) return systemColumnLabels[column as SystemColumn];
   return description.fields.find((field) => field.name === column)?.label ?? column;
+}
+
+/** A form with nothing entered: '' for every field a visitor fills (not the defaulted ones). */
+export function emptyLeadInput<Field extends LeadField>(
+  fields: readonly Field[],
+): LeadInput<Field> {
+  return Object.fromEntries(
+    fields.filter((field) => field.fallback === undefined).map((field) => [field.name, '']),
+  ) as LeadInput<Field>;
 }

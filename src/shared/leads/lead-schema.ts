@@ -1,7 +1,8 @@
 /*
  * The zod schema of a lead kind, derived from its fields. Shared by the forms' resolvers and
  * the worker's re-check before delivery; its output is exactly the row inserted.
- * Texts are trimmed; an optional field left empty becomes null. Parsing is idempotent (an
+ * Texts are trimmed by JavaScript's trim; the migration's trigger strips the same characters,
+ * so "blank" means one thing on both sides. An optional field left empty becomes null. Parsing is idempotent (an
  * optional field accepts null), so a stored lead can be checked again.
  */
 import { z } from 'zod';
@@ -15,9 +16,9 @@ import {
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 const shapes: Record<FieldShape, (value: string) => boolean> = {
-  email: (value) => new RegExp(emailPattern).test(value),
-  url: (value) => new RegExp(urlPattern).test(value),
-  date: (value) => new RegExp(datePattern).test(value) && isCalendarDate(value),
+  email: (value) => emailPattern.test(value),
+  url: (value) => urlPattern.test(value),
+  date: (value) => datePattern.test(value) && isCalendarDate(value),
 };
 
 /** A real day; Postgres, unlike JavaScript, has no year 0. */

@@ -1,0 +1,100 @@
+import { NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { memo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { LeadField } from '@/shared/leads/lead-field';
+
+interface LeadFieldsetProps {
+  fields: readonly LeadField[];
+  /** Each field's react-hook-form registration, by field name. */
+  registrations: Record<string, UseFormRegisterReturn>;
+  /** Each field's error message, by field name. */
+  messages: Partial<Record<string, string>>;
+}
+
+const choose = (values: readonly string[]) => [{ value: '', label: 'Select…' }, ...values];
+
+/** One form control for a lead field, labelled and typed as the lead kind describes it. */
+function LeadFieldInput({
+  field,
+  registration,
+  error,
+}: {
+  field: LeadField;
+  registration: UseFormRegisterReturn | undefined;
+  error: string | undefined;
+}) {
+  const common = {
+    label: field.label,
+    description: field.hint,
+    withAsterisk: Boolean(field.required),
+    error,
+  };
+  if (field.input === 'hidden') return <input type="hidden" {...registration} />;
+  if (field.input === 'textarea') return <Textarea {...common} rows={5} {...registration} />;
+  if (field.input === 'select')
+    return (
+      <NativeSelect {...common} data={choose(field.options?.values ?? [])} {...registration} />
+    );
+  return (
+    <TextInput
+      {...common}
+      type={field.input === 'text' ? undefined : field.input}
+      autoComplete={field.autoComplete}
+      {...registration}
+    />
+  );
+}
+
+// Re-renders only when a registration set or a message changes, so a form that keeps its
+// registrations stable (the contact page's) skips react-hook-form's renders during hydration.
+const sameFieldset = (before: LeadFieldsetProps, after: LeadFieldsetProps) =>
+  before.fields === after.fields &&
+  before.registrations === after.registrations &&
+  after.fields.every((field) => before.messages[field.name] === after.messages[field.name]);
+
+/**
+ * Every field of a lead kind in its description's order: the one-line ones in a grid, the
+ * long texts below it. A field added to the description appears in its form.
+ */
+export const LeadFieldset = memo(function LeadFieldset({
+  fields,
+  registrations,
+  messages,
+}: LeadFieldsetProps) {
+  const controls = (long: boolean) =>
+    fields
+      // A defaulted field is never the visitor's to fill: the schema supplies it.
+      .filter((field) => field.fallback === undefined && (field.input === 'textarea') === long)
+      .map((field) => (
+        <LeadFieldInput
+          key={field.name}
+          field={field}
+          error={messages[field.name]}
+          registration={registrations[field.name]}
+        />
+      ));
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {controls(false)}
+      </SimpleGrid>
+      {controls(true)}
+    </>
+  );
+}, sameFieldset);
+
+/** Every field's registration, as LeadFieldset takes them. */
+export function registrationsOf(
+  fields: readonly LeadField[],
+  register: (name: never) => UseFormRegisterReturn,
+): Record<string, UseFormRegisterReturn> {
+  return Object.fromEntries(fields.map((field) => [field.name, register(field.name as never)]));
+}
+
+/** Every field's error message, as LeadFieldset takes them. */
+export function messagesOf(
+  fields: readonly LeadField[],
+  errors: Partial<Record<string, { message?: string }>>,
+): Partial<Record<string, string>> {
+  return Object.fromEntries(fields.map((field) => [field.name, errors[field.name]?.message]));
+}
