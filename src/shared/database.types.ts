@@ -215,7 +215,23 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      search_leads: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          columns: string[];
+          lead_table: string;
+          oldest_first?: boolean;
+          page_offset?: number;
+          page_size?: number;
+          received_before?: string;
+          received_from?: string;
+          statuses?: string[];
+          with_total?: boolean;
+          words: string;
+        };
+        Returns: Json;
+      };
     };
     Enums: {
       app_role: 'admin';

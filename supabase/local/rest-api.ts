@@ -1,6 +1,6 @@
 // The subset of PostgREST under /rest/v1/<table> that the app uses: read with filters,
 // order and paging (limit/offset or a Range header, Content-Range, Prefer: count=exact);
-// insert; update (the admin's status changes). Runs
+// insert; update (the admin's status changes); and calls under /rest/v1/rpc. Runs
 // in Node. Invariant: every request is one transaction that first sets role
 // and request.jwt.claims as PostgREST does, so row-level security decides.
 import type { IncomingMessage } from 'node:http';
@@ -10,6 +10,7 @@ import { header } from './http-util.ts';
 import type { Reply } from './http-util.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { whereClause } from './rest-filters.ts';
+import { callFunction } from './rest-rpc.ts';
 import { requestedRange, type RowRange } from './rest-range.ts';
 import { RestError, fromDatabaseError, orderClause, quoteIdent, selectList } from './rest-query.ts';
 
@@ -88,6 +89,20 @@ export async function handleRest(
     return run((tx) => update(tx, schema, url, table, body, parsePrefer(req), single));
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+/** POST /rest/v1/rpc/<name>: PostgREST also allows GET for read-only functions; nothing here uses it. */
+export function handleRpc(
+  db: Database,
+  req: IncomingMessage,
+  url: URL,
+  name: string,
+  body: unknown,
+  caller: Caller,
+): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  if (method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  return inTransaction(db, caller, method, url, (tx) => callFunction(tx, name, body));
 }
 
 /** One transaction per request, with the role and claims set the way PostgREST sets them. */

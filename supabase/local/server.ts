@@ -16,7 +16,7 @@ import { corsHeaders, readBody, send } from './http-util.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
-import { handleRest, loadSchemaCache } from './rest-api.ts';
+import { handleRest, handleRpc, loadSchemaCache } from './rest-api.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
 
@@ -124,7 +124,7 @@ async function route(
   baseUrl: string,
 ): Promise<Reply> {
   const auth = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(url.pathname);
-  const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
+  const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(url.pathname);
   if (!auth && !rest)
     return { status: 404, body: { message: 'no Route matched with those values' } };
   const body = await readBody(req);
@@ -175,7 +175,10 @@ async function route(
     }
     return refusal;
   }
-  return handleRest(db, schema, req, url, decodePathSegment(rest?.[1] ?? ''), json, caller);
+  const target = decodePathSegment(rest?.[1] ?? '');
+  const rpc = /^rpc\/([^/]+)$/.exec(target);
+  if (rpc) return handleRpc(db, req, url, rpc[1] ?? '', json, caller);
+  return handleRest(db, schema, req, url, target, json, caller);
 }
 
 /** A malformed %-escape names no table; let the schema-cache lookup refuse it. */

@@ -200,6 +200,56 @@ describe('admins', () => {
   });
 });
 
+describe('the search function, through /rest/v1/rpc', () => {
+  it('gives an admin the matching leads as one JSON value, with the total', async () => {
+    await anon.from('consultations').insert(booking('Searchable Quill'));
+    const { data, error, status } = await admin.rpc('search_leads', {
+      lead_table: 'consultations',
+      words: 'QUILL',
+      columns: ['name', 'status'],
+    });
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual({ total: 1, rows: [{ name: 'Searchable Quill', status: 'pending' }] });
+  });
+
+  it('refuses anon 401 42501 and a signed-in user who is no admin 403 42501', async () => {
+    const args = { lead_table: 'consultations', words: 'quill', columns: ['name'] };
+    const asAnon = await anon.rpc('search_leads', args);
+    expect([asAnon.status, asAnon.error?.code]).toEqual([401, '42501']);
+
+    const user = supabaseClient(backend.url, backend.anonKey);
+    await user.auth.signUp({ email: 'searcher@example.com', password: 'secret-password' });
+    const asUser = await user.rpc('search_leads', args);
+    expect([asUser.status, asUser.error?.code, asUser.error?.message]).toEqual([
+      403,
+      '42501',
+      'Only admins can search leads',
+    ]);
+  });
+
+  it('answers 404 PGRST202 for an unknown function or argument, as PostgREST does', async () => {
+    const unknown = await admin.rpc('no_such_function' as 'search_leads', {} as never);
+    expect([unknown.status, unknown.error?.code, unknown.error?.message]).toEqual([
+      404,
+      'PGRST202',
+      'Could not find the function public.no_such_function() in the schema cache',
+    ]);
+    const missing = await admin.rpc('search_leads', { lead_table: 'consultations' } as never);
+    expect([missing.status, missing.error?.code]).toEqual([404, 'PGRST202']);
+  });
+
+  it('answers 400 with the database message for a bad argument', async () => {
+    const { status, error } = await admin.rpc('search_leads', {
+      lead_table: 'consultations',
+      words: 'x',
+      columns: ['name'],
+      page_size: 'many' as unknown as number,
+    });
+    expect([status, error?.code]).toEqual([400, '22P02']);
+  });
+});
+
 describe('signed-in users who are not admins', () => {
   it('read an empty list of leads and update nothing', async () => {
     const user = supabaseClient(backend.url, backend.anonKey);

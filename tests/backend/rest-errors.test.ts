@@ -177,6 +177,12 @@ describe('the REST API refuses', () => {
 
   it('methods it does not serve with 405', async () => {
     await expectError(await rest('testimonials', { method: 'DELETE' }), 405, 'PGRST117');
+    await expectError(await rest('rpc/search_leads'), 405, 'PGRST117');
+  });
+
+  it('function arguments that are not one JSON object with 400 PGRST102', async () => {
+    const response = await rest('rpc/search_leads', { method: 'POST', body: '[1, 2]' });
+    await expectError(response, 400, 'PGRST102', 'Empty or invalid json');
   });
 });
 

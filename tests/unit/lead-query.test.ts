@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyLeadFilters, pageRange, searchPattern } from '@/features/admin/lead-query';
+import {
+  applyLeadFilters,
+  leadFilters,
+  pageRange,
+  searchArguments,
+} from '@/features/admin/lead-query';
 import { contactLead } from '@/shared/leads/contact-lead';
 
 /** Records the filter calls a query makes, as supabase-js would turn them into a URL. */
@@ -12,57 +17,79 @@ function recorder() {
   return {
     calls,
     target: {
-      eq: record('eq'),
       in: record('in'),
       gte: record('gte'),
       lt: record('lt'),
-      like: record('like'),
     },
   };
 }
 
-describe('searchPattern', () => {
-  it('lower-cases, squeezes spaces and wraps in wildcards', () => {
-    expect(searchPattern('  Ada   LOVELACE ')).toBe('*ada lovelace*');
+const none = { search: '', status: 'all', from: '', to: '' };
+
+describe('leadFilters', () => {
+  it('asks for nothing when nothing is chosen, and nothing of a blank search', () => {
+    expect(leadFilters(contactLead, { ...none, search: ' \n ' })).toEqual({
+      statuses: null,
+      receivedFrom: null,
+      receivedBefore: null,
+      words: null,
+    });
   });
 
-  it('turns characters PostgREST or LIKE would read into one-character wildcards', () => {
-    expect(searchPattern(`O'Brien, (Ada) 100% *x* "q" a:b c\\d`)).toBe(
-      `*o'brien_ _ada_ 100_ _x_ _q_ a_b c_d*`,
+  it("takes one status or the kind's open statuses", () => {
+    expect(leadFilters(contactLead, { ...none, status: 'open' }).statuses).toEqual([
+      'new',
+      'replied',
+    ]);
+    expect(leadFilters(contactLead, { ...none, status: 'archived' }).statuses).toEqual([
+      'archived',
+    ]);
+  });
+
+  it('takes whole local days, the last one included', () => {
+    const filters = leadFilters(contactLead, { ...none, from: '2025-01-11', to: '2025-01-20' });
+    expect(filters.receivedFrom).toBe(new Date('2025-01-11T00:00:00').toISOString());
+    expect(filters.receivedBefore).toBe(new Date('2025-01-21T00:00:00').toISOString());
+  });
+
+  it('lower-cases and squeezes the search, keeping what LIKE or PostgREST would read', () => {
+    expect(leadFilters(contactLead, { ...none, search: `  O'Brien,   100%_ADA ` }).words).toBe(
+      `o'brien, 100%_ada`,
     );
-  });
-
-  it('asks nothing of a blank search', () => {
-    expect(searchPattern(' \n ')).toBeNull();
   });
 });
 
 describe('applyLeadFilters', () => {
-  const none = { search: '', status: 'all', from: '', to: '' };
-
   it('adds no filter when nothing is chosen', () => {
     const { calls, target } = recorder();
-    applyLeadFilters(target, contactLead, none);
+    applyLeadFilters(target, leadFilters(contactLead, none));
     expect(calls).toEqual([]);
   });
 
-  it("filters a status, the kind's open statuses, a date range and a search", () => {
-    const open = recorder();
-    applyLeadFilters(open.target, contactLead, { ...none, status: 'open', search: 'Ada' });
-    expect(open.calls).toEqual(['in("status", ["new","replied"])', 'like("search_text", "*ada*")']);
-
-    const one = recorder();
-    applyLeadFilters(one.target, contactLead, { ...none, status: 'archived' });
-    expect(one.calls).toEqual(['eq("status", "archived")']);
-  });
-
-  it('takes whole local days, the last one included', () => {
+  it('filters statuses and a received range, and leaves the search to search_leads', () => {
     const { calls, target } = recorder();
-    applyLeadFilters(target, contactLead, { ...none, from: '2025-01-11', to: '2025-01-20' });
+    const query = { search: 'Ada', status: 'open', from: '2025-01-11', to: '2025-01-20' };
+    applyLeadFilters(target, leadFilters(contactLead, query));
     expect(calls).toEqual([
+      'in("status", ["new","replied"])',
       `gte("created_at", ${JSON.stringify(new Date('2025-01-11T00:00:00').toISOString())})`,
       `lt("created_at", ${JSON.stringify(new Date('2025-01-21T00:00:00').toISOString())})`,
     ]);
+  });
+});
+
+describe('searchArguments', () => {
+  it("names the kind's table, the words, the columns, the filters and the order", () => {
+    const filters = { ...leadFilters(contactLead, { ...none, status: 'new' }), words: 'ada' };
+    expect(searchArguments(contactLead, filters, 'oldest', ['id', 'name'])).toEqual({
+      lead_table: 'contact_submissions',
+      words: 'ada',
+      columns: ['id', 'name'],
+      statuses: ['new'],
+      received_from: null,
+      received_before: null,
+      oldest_first: true,
+    });
   });
 });
 

@@ -4,9 +4,16 @@
  * calls, driven by its description.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { applyLeadFilters, pageRange, type LeadQuery } from '@/features/admin/lead-query';
+import {
+  applyLeadFilters,
+  leadFilters,
+  pageRange,
+  searchArguments,
+  type LeadFilters,
+  type LeadQuery,
+} from '@/features/admin/lead-query';
 import { getSupabase } from '@/lib/supabase';
-import type { LeadKindDescription } from '@/shared/leads/lead-kind';
+import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
 /** A lead as the admin reads it: the system columns and each field's text. */
 export type LeadRecord = { id: string; created_at: string; status: string } & Record<
@@ -24,10 +31,28 @@ export interface LeadPage {
 // per-table types; the rows are typed by LeadRecord instead.
 const client = () => getSupabase() as unknown as SupabaseClient;
 
-/** The columns the list and the export show; never search_text, which repeats them. */
+/** The export's columns hold the list's: never search_text, which repeats them. */
 function readColumns(description: LeadKindDescription): string {
-  const { columns, csvColumns } = description.admin;
-  return [...new Set(['id', 'created_at', 'status', ...columns, ...csvColumns])].join(',');
+  return csvColumnsOf(description).join(',');
+}
+
+const isSearch = (filters: LeadFilters): filters is LeadFilters & { words: string } =>
+  filters.words !== null;
+
+/**
+ * A search goes through public.search_leads rather than a REST read: under the admin's
+ * row-level policy Postgres will not use the trigram index for LIKE, and the function,
+ * which checks for an admin itself, can (see its migration).
+ */
+async function searchLeads(
+  args: ReturnType<typeof searchArguments> & Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<{ rows: LeadRecord[]; total: number | null }> {
+  const request = client().rpc('search_leads', args);
+  if (signal) request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw failure(error);
+  return data as { rows: LeadRecord[]; total: number | null };
 }
 
 function failure(error: { message: string } | null): Error {
@@ -39,11 +64,21 @@ export async function fetchLeadPage(
   query: LeadQuery,
 ): Promise<LeadPage> {
   const [first, last] = pageRange(query);
+  const filters = leadFilters(description, query);
+  if (isSearch(filters)) {
+    const columns = csvColumnsOf(description);
+    const { rows, total } = await searchLeads({
+      ...searchArguments(description, filters, query.sort, columns),
+      page_size: query.pageSize,
+      page_offset: first,
+    });
+    return { rows, total: total ?? 0 };
+  }
   const ascending = query.sort === 'oldest';
   const request = client()
     .from(description.table)
     .select(readColumns(description), { count: 'exact' });
-  applyLeadFilters(request, description, query);
+  applyLeadFilters(request, filters);
   const { data, count, error } = await request
     .order('created_at', { ascending })
     .order('id', { ascending })
@@ -85,6 +120,11 @@ export async function* readAllLeads(
   query: LeadQuery,
   signal: AbortSignal,
 ): AsyncGenerator<{ rows: LeadRecord[]; total: number }> {
+  const filters = leadFilters(description, query);
+  if (isSearch(filters)) {
+    yield* searchAllLeads(description, filters, query, signal);
+    return;
+  }
   const ascending = query.sort === 'oldest';
   const after = ascending ? 'gt' : 'lt';
   let last: LeadRecord | undefined;
@@ -93,7 +133,7 @@ export async function* readAllLeads(
     const request = client()
       .from(description.table)
       .select(readColumns(description), { count: total === undefined ? 'exact' : undefined });
-    applyLeadFilters(request, description, query);
+    applyLeadFilters(request, filters);
     if (last) {
       const at = last.created_at;
       request.or(`created_at.${after}.${at},and(created_at.eq.${at},id.${after}.${last.id})`);
@@ -110,5 +150,33 @@ export async function* readAllLeads(
     if (rows.length > 0) yield { rows, total };
     if (rows.length < exportBatch) return;
     last = rows.at(-1);
+  }
+}
+
+/** readAllLeads for a search: the same batches, continued the same way, from search_leads. */
+async function* searchAllLeads(
+  description: LeadKindDescription,
+  filters: LeadFilters & { words: string },
+  query: LeadQuery,
+  signal: AbortSignal,
+): AsyncGenerator<{ rows: LeadRecord[]; total: number }> {
+  const base = searchArguments(description, filters, query.sort, csvColumnsOf(description));
+  let last: LeadRecord | undefined;
+  let total: number | undefined;
+  for (;;) {
+    const page = await searchLeads(
+      {
+        ...base,
+        page_size: exportBatch,
+        with_total: total === undefined,
+        after_created_at: last?.created_at ?? null,
+        after_id: last?.id ?? null,
+      },
+      signal,
+    );
+    total ??= page.total ?? 0;
+    if (page.rows.length > 0) yield { rows: page.rows, total };
+    if (page.rows.length < exportBatch) return;
+    last = page.rows.at(-1);
   }
 }

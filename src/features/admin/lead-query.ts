@@ -1,7 +1,7 @@
 /*
- * What the admin asks of one lead list, and how that becomes PostgREST filters: status,
- * open only, a received-date range and a search over the kind's search fields, all on the
- * server. Pure logic, so the URL each choice produces is unit-tested.
+ * What the admin asks of one lead list, and how that becomes filters on the server:
+ * status, open only, a received-date range and a search over the kind's search fields.
+ * Pure logic, so what each choice asks of the server is unit-tested.
  */
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -33,28 +33,16 @@ export const initialLeadQuery: LeadQuery = {
   page: 1,
 };
 
-/**
- * The filter calls a query makes. supabase-js's builders have them all and add each filter
- * to their own request, so the caller goes on with its builder, fully typed.
- */
-export interface FilterTarget {
-  eq(column: string, value: string): unknown;
-  in(column: string, values: readonly string[]): unknown;
-  gte(column: string, value: string): unknown;
-  lt(column: string, value: string): unknown;
-  like(column: string, pattern: string): unknown;
-}
-
-/**
- * The search text as a LIKE pattern for the lower-cased search_text column (a migration
- * builds it from the kind's search fields): characters with a meaning in LIKE or in a
- * PostgREST value become '_', which matches any one character, so "O'Brien, Ada" still
- * finds itself.
- */
-export function searchPattern(search: string): string | null {
-  const words = search.trim().replace(/\s+/g, ' ').toLowerCase();
-  if (!words) return null;
-  return `*${words.replace(/[,()"\\*%:]/g, '_')}*`;
+/** A query's filters, in the terms both the REST reads and the search function take. */
+export interface LeadFilters {
+  /** The statuses to show; null for every status. */
+  statuses: readonly string[] | null;
+  /** Received at or after this instant (ISO), or null. */
+  receivedFrom: string | null;
+  /** Received before this instant (ISO), or null. */
+  receivedBefore: string | null;
+  /** The search, trimmed, its spaces squeezed and lower-cased; null when blank. */
+  words: string | null;
 }
 
 /** Midnight at the start of a local day, as an instant the database compares with. */
@@ -64,17 +52,58 @@ function startOfLocalDay(day: string, addDays = 0): string {
   return date.toISOString();
 }
 
-export function applyLeadFilters(
-  builder: FilterTarget,
+export function leadFilters(
   description: LeadKindDescription,
   query: Pick<LeadQuery, 'search' | 'status' | 'from' | 'to'>,
-): void {
-  if (query.status === 'open') builder.in('status', description.openStatuses);
-  else if (query.status !== 'all') builder.eq('status', query.status);
-  if (query.from) builder.gte('created_at', startOfLocalDay(query.from));
-  if (query.to) builder.lt('created_at', startOfLocalDay(query.to, 1));
-  const pattern = searchPattern(query.search);
-  if (pattern) builder.like('search_text', pattern);
+): LeadFilters {
+  const statuses =
+    query.status === 'open'
+      ? description.openStatuses
+      : query.status === 'all'
+        ? null
+        : [query.status];
+  const words = query.search.trim().replace(/\s+/g, ' ').toLowerCase();
+  return {
+    statuses,
+    receivedFrom: query.from ? startOfLocalDay(query.from) : null,
+    receivedBefore: query.to ? startOfLocalDay(query.to, 1) : null,
+    words: words || null,
+  };
+}
+
+/**
+ * The filter calls a REST read makes. supabase-js's builders have them all and add each
+ * filter to their own request, so the caller goes on with its builder, fully typed.
+ */
+export interface FilterTarget {
+  in(column: string, values: readonly string[]): unknown;
+  gte(column: string, value: string): unknown;
+  lt(column: string, value: string): unknown;
+}
+
+/** Every filter but the search, which the search_leads function runs (see admin-api). */
+export function applyLeadFilters(builder: FilterTarget, filters: LeadFilters): void {
+  if (filters.statuses) builder.in('status', filters.statuses);
+  if (filters.receivedFrom) builder.gte('created_at', filters.receivedFrom);
+  if (filters.receivedBefore) builder.lt('created_at', filters.receivedBefore);
+}
+
+/** The arguments of public.search_leads for a search with these filters, without paging. */
+export function searchArguments(
+  description: LeadKindDescription,
+  filters: LeadFilters & { words: string },
+  sort: SortOrder,
+  columns: readonly string[],
+) {
+  return {
+    lead_table: description.table,
+    words: filters.words,
+    columns,
+    statuses: filters.statuses,
+    received_from: filters.receivedFrom,
+    received_before: filters.receivedBefore,
+    oldest_first: sort === 'oldest',
+  };
 }
 
 /** The row range of a page, inclusive, as supabase-js's range() takes it. */

@@ -1,0 +1,89 @@
+// PostgREST's /rest/v1/rpc/<function> as far as the app uses it: POST with the
+// arguments as one JSON object, named, for a function in public that returns
+// one value (the admin's search). Runs in Node. Invariant: the call runs in
+// the caller's role and claims, like every REST request, and the arguments
+// reach Postgres as one json parameter cast to the function's own types.
+import type { Queryable } from './db.ts';
+import type { Reply } from './http-util.ts';
+import { RestError, quoteIdent } from './rest-query.ts';
+
+interface FunctionSignature {
+  names: string[];
+  types: string[];
+  /** Arguments from this index on have defaults and may be left out. */
+  firstOptional: number;
+  returnsSet: boolean;
+}
+
+async function signaturesOf(tx: Queryable, name: string): Promise<FunctionSignature[]> {
+  const rows = await tx.query<{
+    names: string[] | null;
+    types: string[];
+    nargs: number;
+    ndefaults: number;
+    returns_set: boolean;
+  }>(
+    `select p.proargnames as names, p.pronargs as nargs, p.pronargdefaults as ndefaults,
+            p.proretset as returns_set,
+            array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+    [name],
+  );
+  return rows.map((row) => ({
+    names: (row.names ?? []).slice(0, row.nargs),
+    types: row.types,
+    firstOptional: row.nargs - row.ndefaults,
+    returnsSet: row.returns_set,
+  }));
+}
+
+/** The overload PostgREST would pick: every argument given is named, every required one given. */
+function matching(signatures: FunctionSignature[], given: string[]) {
+  return signatures.find(
+    (signature) =>
+      given.every((name) => signature.names.includes(name)) &&
+      signature.names.slice(0, signature.firstOptional).every((name) => given.includes(name)),
+  );
+}
+
+function notFound(name: string, given: string[]): RestError {
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+    `Searched for the function public.${name} with parameters ${given.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+export async function callFunction(tx: Queryable, name: string, body: unknown): Promise<Reply> {
+  const args = body ?? {};
+  if (typeof args !== 'object' || Array.isArray(args)) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const given = Object.keys(args);
+  const signature = matching(await signaturesOf(tx, name), given);
+  if (!signature) throw notFound(name, given);
+  if (signature.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      'The local backend calls only functions that return one value',
+    );
+  }
+  const columns = given.map(
+    (arg) => `${quoteIdent(arg)} ${signature.types[signature.names.indexOf(arg)]}`,
+  );
+  const call = `"public".${quoteIdent(name)}(${given
+    .map((arg) => `${quoteIdent(arg)} => pgrst_args.${quoteIdent(arg)}`)
+    .join(', ')})`;
+  const from = given.length
+    ? ` from json_to_record($1::json) as pgrst_args(${columns.join(', ')})`
+    : '';
+  const rows = await tx.query<{ body: string | null }>(
+    `select pg_catalog.to_json(${call})::text as body${from}`,
+    given.length ? [JSON.stringify(args)] : [],
+  );
+  return { status: 200, body: rows[0]?.body ?? 'null' };
+}
