@@ -3,12 +3,12 @@
 // schema and the database's rules (tests/scripts/demo-leads.test.ts checks). Runs in Node;
 // the same kind, seed and clock always give the same rows.
 import { base, en, en_IN, Faker } from '@faker-js/faker';
-import type { LeadField } from '../src/shared/leads/lead-field.ts';
+import { isTextField, type LeadField, type TextField } from '../src/shared/leads/lead-field.ts';
 import type { LeadKindDescription } from '../src/shared/leads/lead-kind.ts';
 import { leadKindNames, leadKinds, type LeadKind } from '../src/shared/leads/lead-kinds.ts';
 import { coverLetterText, enquiryText } from './demo-lead-texts.ts';
 
-export type DemoLeadRow = Record<string, string | null> & {
+export type DemoLeadRow = Record<string, string | string[] | boolean | null> & {
   id: string;
   created_at: string;
   status: string;
@@ -22,7 +22,7 @@ interface Visitor {
   createdAt: Date;
 }
 
-type FieldFaker = (visitor: Visitor, field: LeadField) => string;
+type FieldFaker = (visitor: Visitor, field: TextField) => string;
 
 const day = 24 * 60 * 60 * 1000;
 const history = 3 * 365 * day;
@@ -67,6 +67,16 @@ const fieldFakers: Record<string, FieldFaker> = {
       `https://drive.google.com/file/d/${faker.string.alphanumeric(33)}/view`,
       `https://${faker.internet.domainName()}/${slug(firstName, 'resume')}.pdf`,
     ]),
+  job_title: ({ faker }) => faker.person.jobTitle(),
+  notes: ({ faker }, field) => enquiryText(faker, field.max.value),
+  event_name: ({ faker, createdAt }) =>
+    `${faker.helpers.arrayElement(demoEvents)} ${createdAt.getUTCFullYear()}`,
+  staff_name: ({ faker }) => faker.person.fullName(),
+  device_id: ({ faker }) => faker.string.uuid(),
+  // The device's clock when the visitor pressed Submit: before the server received it.
+  captured_at: ({ faker, createdAt }) =>
+    new Date(createdAt.getTime() - faker.number.int({ min: 0, max: 6 * 60 * 60 * 1000 }))
+      .toISOString(),
   expected_salary: ({ faker }) =>
     faker.helpers.arrayElement([
       `${faker.number.int({ min: 10, max: 30 })},000 INR per month`,
@@ -75,8 +85,17 @@ const fieldFakers: Record<string, FieldFaker> = {
     ]),
 };
 
-function fieldValue(visitor: Visitor, field: LeadField, table: string): string | null {
+/** Trade shows a booth travels to; each lead's gets the year it was captured. */
+const demoEvents = ['Web Summit', 'AI Expo', 'NASSCOM Tech Summit', 'Data Council'];
+
+function fieldValue(
+  visitor: Visitor,
+  field: LeadField,
+  table: string,
+): string | string[] | boolean | null {
   const { faker } = visitor;
+  if (field.input === 'choices') return faker.helpers.arrayElements(field.options.values);
+  if (!isTextField(field)) return true;
   if (field.options) return faker.helpers.arrayElement(field.options.values);
   const optional = !field.required && field.fallback === undefined;
   if (optional && faker.datatype.boolean(emptyOptionalShare)) return null;

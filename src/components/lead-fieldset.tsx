@@ -1,7 +1,15 @@
-import { NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { LeadField } from '@/shared/leads/lead-field';
+import { isTextField, type ChoicesField, type LeadField } from '@/shared/leads/lead-field';
 
 interface LeadFieldsetProps {
   fields: readonly LeadField[];
@@ -13,6 +21,30 @@ interface LeadFieldsetProps {
 
 const choose = (values: readonly string[]) => [{ value: '', label: 'Select…' }, ...values];
 
+/** A group of boxes, one per option: react-hook-form collects the ticked ones as a list. */
+function ChoicesInput({
+  field,
+  registration,
+  error,
+}: {
+  field: ChoicesField;
+  registration: UseFormRegisterReturn | undefined;
+  error: string | undefined;
+}) {
+  const errorId = `${field.name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} style={{ border: 0, padding: 0 }}>
+      <Input.Label component="legend">{field.label}</Input.Label>
+      <Stack gap="xs" mt={4}>
+        {field.options.values.map((value) => (
+          <Checkbox key={value} size="md" value={value} label={value} {...registration} />
+        ))}
+      </Stack>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+    </fieldset>
+  );
+}
+
 /** One form control for a lead field, labelled and typed as the lead kind describes it. */
 function LeadFieldInput({
   field,
@@ -23,6 +55,10 @@ function LeadFieldInput({
   registration: UseFormRegisterReturn | undefined;
   error: string | undefined;
 }) {
+  if (field.input === 'choices')
+    return <ChoicesInput field={field} registration={registration} error={error} />;
+  if (field.input === 'consent')
+    return <Checkbox size="md" label={field.label} error={error} {...registration} />;
   const common = {
     label: field.label,
     description: field.hint,
@@ -45,6 +81,9 @@ function LeadFieldInput({
   );
 }
 
+/** A defaulted field is never the visitor's to fill: the schema supplies it. */
+const isVisitors = (field: LeadField) => !isTextField(field) || field.fallback === undefined;
+
 // Re-renders only when a registration set or a message changes, so a form that keeps its
 // registrations stable (the contact page's) skips react-hook-form's renders during hydration.
 const sameFieldset = (before: LeadFieldsetProps, after: LeadFieldsetProps) =>
@@ -63,8 +102,7 @@ export const LeadFieldset = memo(function LeadFieldset({
 }: LeadFieldsetProps) {
   const controls = (long: boolean) =>
     fields
-      // A defaulted field is never the visitor's to fill: the schema supplies it.
-      .filter((field) => field.fallback === undefined && (field.input === 'textarea') === long)
+      .filter((field) => isVisitors(field) && (field.input === 'textarea') === long)
       .map((field) => (
         <LeadFieldInput
           key={field.name}

@@ -84,6 +84,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      event_leads: {
+        Row: {
+          captured_at: string;
+          company: string | null;
+          consent: boolean;
+          created_at: string;
+          device_id: string;
+          email: string;
+          event_name: string;
+          full_name: string;
+          id: string;
+          interested_in: string[];
+          job_title: string | null;
+          notes: string | null;
+          search_text: string | null;
+          staff_name: string | null;
+          status: string;
+        };
+        Insert: {
+          captured_at: string;
+          company?: string | null;
+          consent: boolean;
+          created_at?: string;
+          device_id: string;
+          email: string;
+          event_name: string;
+          full_name: string;
+          id?: string;
+          interested_in?: string[];
+          job_title?: string | null;
+          notes?: string | null;
+          search_text?: string | null;
+          staff_name?: string | null;
+          status?: string;
+        };
+        Update: {
+          captured_at?: string;
+          company?: string | null;
+          consent?: boolean;
+          created_at?: string;
+          device_id?: string;
+          email?: string;
+          event_name?: string;
+          full_name?: string;
+          id?: string;
+          interested_in?: string[];
+          job_title?: string | null;
+          notes?: string | null;
+          search_text?: string | null;
+          staff_name?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       job_applications: {
         Row: {
           availability: string;

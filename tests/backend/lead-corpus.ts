@@ -1,7 +1,11 @@
 // The parity corpus: for every field of every lead kind, values at and past its limits,
 // blank in Unicode ways, HTML, spreadsheet formulas, emoji, NUL, lone surrogates and very
 // long strings, each placed in an otherwise valid lead.
-import type { LeadField } from '../../src/shared/leads/lead-field.ts';
+import type {
+  ChoicesField,
+  LeadField,
+  TextField,
+} from '../../src/shared/leads/lead-field.ts';
 import type { LeadKindDescription } from '../../src/shared/leads/lead-kind.ts';
 
 export interface CorpusEntry {
@@ -11,16 +15,24 @@ export interface CorpusEntry {
 }
 
 /** A value the field accepts. */
-export function validValue(field: LeadField): string {
+export function validValue(field: LeadField): unknown {
+  if (field.input === 'choices') return field.options.values.slice(0, 2);
+  if (field.input === 'consent') return true;
+  return validText(field);
+}
+
+function validText(field: TextField): string {
   if (field.options) return field.options.values[0] ?? '';
   if (field.shape?.kind === 'email') return 'ada@example.com';
   if (field.shape?.kind === 'url') return 'https://example.com/ada';
   if (field.shape?.kind === 'date') return '2026-12-01';
+  if (field.shape?.kind === 'uuid') return '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+  if (field.shape?.kind === 'instant') return '2026-11-23T09:30:00.000Z';
   return 'x'.repeat(Math.max(field.min?.value ?? 0, 3));
 }
 
 /** A value of exactly `length` characters that is otherwise valid for the field. */
-function ofLength(field: LeadField, length: number, filler = 'a'): string {
+function ofLength(field: TextField, length: number, filler = 'a'): string {
   if (field.shape?.kind === 'email')
     return filler.repeat(length - '@example.com'.length) + '@example.com';
   if (field.shape?.kind === 'url') return 'https://example.com/' + filler.repeat(length - 20);
@@ -54,8 +66,45 @@ const blanks: [string, string][] = [
   ['line ends', '\n\r\u2028'],
 ];
 
+/** Lists of options: none, all, repeats, near misses, and what is not a list at all. */
+function choicesValues(field: ChoicesField): [string, unknown][] {
+  const { values } = field.options;
+  const first = values[0] ?? '';
+  return [
+    ['none', []],
+    ['missing', undefined],
+    ['null', null],
+    ['every option', [...values]],
+    ['an option twice', [first, first]],
+    ['an unknown option', ['Something else']],
+    ['an option in lower case', [first.toLowerCase()]],
+    ['an option padded with spaces', [` ${first} `]],
+    ['a null option', [null]],
+    ['an empty option', ['']],
+    ['an option with NUL', [`${first}\u0000`]],
+    ['a string, not a list', first],
+    ['a list in a list', [[first]]],
+    ['a very long list', Array.from({ length: 10_000 }, () => first)],
+  ];
+}
+
+function consentValues(): [string, unknown][] {
+  return [
+    ['ticked', true],
+    ['not ticked', false],
+    ['missing', undefined],
+    ['null', null],
+  ];
+}
+
 function valuesFor(field: LeadField): [string, unknown][] {
-  const valid = validValue(field);
+  if (field.input === 'choices') return choicesValues(field);
+  if (field.input === 'consent') return consentValues();
+  return textValues(field);
+}
+
+function textValues(field: TextField): [string, unknown][] {
+  const valid = validText(field);
   const values: [string, unknown][] = [
     ['valid', valid],
     ['missing', undefined],
@@ -69,6 +118,23 @@ function valuesFor(field: LeadField): [string, unknown][] {
       ['US style', '12/01/2026'],
       ['year 0', '0000-01-01'],
       ['leap day', '2028-02-29'],
+    );
+  }
+  if (field.shape?.kind === 'instant') {
+    values.push(
+      ['impossible day', '2026-02-30T09:30:00.000Z'],
+      ['hour 24', '2026-11-23T24:00:00.000Z'],
+      ['without milliseconds', '2026-11-23T09:30:00Z'],
+      ['with an offset', '2026-11-23T09:30:00.000+05:30'],
+      ['words', 'now'],
+      ['date only', '2026-11-23'],
+    );
+  }
+  if (field.shape?.kind === 'uuid') {
+    values.push(
+      ['upper case', '3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B'],
+      ['without hyphens', '3f2b8c1e9a4d4e6f8b7a1c2d3e4f5a6b'],
+      ['in braces', '{3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b}'],
     );
   }
   values.push(...blanks);

@@ -3,6 +3,7 @@
 // boundary values, the REST API as anon accepts a lead exactly when zod does.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNullable } from '../../src/shared/leads/lead-field.ts';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { leadSchemas } from '../../src/shared/leads/lead-schemas.ts';
 import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/open-local-database.ts';
@@ -50,7 +51,7 @@ describe.each(leadKindNames)('the %s lead', (kind) => {
     const described = [
       ...description.fields.map((field) => ({
         column_name: field.name,
-        is_nullable: 'required' in field || 'fallback' in field ? 'NO' : 'YES',
+        is_nullable: isNullable(field) ? 'YES' : 'NO',
       })),
       { column_name: 'id', is_nullable: 'NO' },
       { column_name: 'created_at', is_nullable: 'NO' },

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { leadSchemas } from '../../src/shared/leads/lead-schemas.ts';
 import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/open-local-database.ts';
-import { demoLeadRows } from '../../scripts/demo-lead-rows.ts';
+import { demoLeadRows, type DemoLeadRow } from '../../scripts/demo-lead-rows.ts';
 import { seedDemoLeads } from '../../scripts/demo-leads.ts';
 
 const now = new Date('2026-11-01T12:00:00Z');
 const threeYearsAgo = new Date('2023-11-01T00:00:00Z');
 
 /** What the visitor typed: the row without the columns the database keeps for itself. */
-const visitorFields = (row: Record<string, string | null>) =>
+const visitorFields = (row: DemoLeadRow) =>
   Object.fromEntries(
     Object.entries(row).filter(([column]) => !['id', 'created_at', 'status'].includes(column)),
   );
@@ -68,7 +68,7 @@ describe('seeding demo leads', () => {
       leadKindNames.map((kind) => ({ table: leadKinds[kind].table, inserted: 50 })),
     );
     const again = await seedDemoLeads(local.db, { rows: 50, seed: 3, now });
-    expect(again.map((result) => result.inserted)).toEqual([0, 0, 0]);
+    expect(again.map((result) => result.inserted)).toEqual(leadKindNames.map(() => 0));
     for (const kind of leadKindNames) {
       const [counted] = await local.db.query<{ count: number }>(
         `select count(*)::int as count from public.${leadKinds[kind].table}`,

@@ -1,12 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TablesInsert } from '@/shared/database.types';
+import { services } from '@/content/services';
+import { eventInterests } from '@/shared/leads/event-lead';
 import {
   applicationSchema,
   bookingSchema,
   contactSchema,
+  eventSchema,
   type Application,
   type Booking,
   type Contact,
+  type EventLead,
 } from '@/shared/leads/lead-schemas';
 
 function firstMessages(result: {
@@ -157,6 +161,68 @@ describe('applicationSchema', () => {
   });
 });
 
+describe('eventSchema', () => {
+  const valid = {
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: '',
+    job_title: '',
+    interested_in: ['Agentic AI'],
+    notes: '',
+    consent: true,
+    event_name: 'Web Summit 2026',
+    staff_name: '',
+    device_id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+    captured_at: '2026-11-23T09:30:00.000Z',
+  };
+
+  it('offers exactly the four services of /services', () => {
+    expect([...eventInterests]).toEqual(services.map((service) => service.title));
+  });
+
+  it('takes a booth lead, empty optional texts as null and no service as an empty list', () => {
+    const withoutChoices: Partial<typeof valid> = { ...valid };
+    delete withoutChoices.interested_in;
+    expect(eventSchema.parse(withoutChoices)).toMatchObject({
+      company: null,
+      job_title: null,
+      notes: null,
+      staff_name: null,
+      interested_in: [],
+      consent: true,
+    });
+  });
+
+  it('needs consent, in the site’s wording', () => {
+    expect(firstMessages(eventSchema.safeParse({ ...valid, consent: false }))).toEqual({
+      consent: 'Please agree to be contacted about your enquiry',
+    });
+  });
+
+  it('takes each listed service at most once, and nothing else', () => {
+    const message = 'Choose from the services listed';
+    expect(firstMessages(eventSchema.safeParse({ ...valid, interested_in: ['Other'] }))).toEqual({
+      interested_in: message,
+    });
+    const twice = { ...valid, interested_in: ['Agentic AI', 'Agentic AI'] };
+    expect(firstMessages(eventSchema.safeParse(twice))).toEqual({ interested_in: message });
+    const all = { ...valid, interested_in: [...eventInterests] };
+    expect(eventSchema.safeParse(all).success).toBe(true);
+  });
+
+  it("holds the device's id and clock to their exact forms", () => {
+    const wrong = { ...valid, device_id: valid.device_id.toUpperCase(), captured_at: 'now' };
+    expect(firstMessages(eventSchema.safeParse(wrong))).toEqual({
+      device_id: 'Invalid device id',
+      captured_at: 'Invalid capture time',
+    });
+    const noDay = { ...valid, captured_at: '2026-02-30T09:30:00.000Z' };
+    expect(firstMessages(eventSchema.safeParse(noDay))).toEqual({
+      captured_at: 'Invalid capture time',
+    });
+  });
+});
+
 describe('every lead schema', () => {
   it('accepts its own output, so a stored lead can be checked again before replay', () => {
     const booking = bookingSchema.parse({ name: 'Ada', email: 'ada@example.com', phone: '' });
@@ -172,8 +238,10 @@ describe('the schemas and the generated database types', () => {
     expectTypeOf<Booking>().toExtend<TablesInsert<'consultations'>>();
     expectTypeOf<Contact>().toExtend<TablesInsert<'contact_submissions'>>();
     expectTypeOf<Application>().toExtend<TablesInsert<'job_applications'>>();
+    expectTypeOf<EventLead>().toExtend<TablesInsert<'event_leads'>>();
     expectTypeOf<keyof Booking>().toExtend<keyof TablesInsert<'consultations'>>();
     expectTypeOf<keyof Contact>().toExtend<keyof TablesInsert<'contact_submissions'>>();
     expectTypeOf<keyof Application>().toExtend<keyof TablesInsert<'job_applications'>>();
+    expectTypeOf<keyof EventLead>().toExtend<keyof TablesInsert<'event_leads'>>();
   });
 });

@@ -15,10 +15,10 @@ import {
 import { getSupabase } from '@/lib/supabase';
 import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
-/** A lead as the admin reads it: the system columns and each field's text. */
+/** A lead as the admin reads it: the system columns and each field's value. */
 export type LeadRecord = { id: string; created_at: string; status: string } & Record<
   string,
-  string | null
+  string | string[] | boolean | null
 >;
 
 export interface LeadPage {

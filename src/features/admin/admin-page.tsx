@@ -34,11 +34,13 @@ export function AdminPage() {
   const enabled = isAdmin && online;
   // The totals beside the tab names; the lists do not wait for them.
   const [counts, setCounts] = useState<Record<LeadKind, number> | null>(null);
-  const [queries, setQueries] = useState<Record<LeadKind, LeadQuery>>({
-    booking: initialLeadQuery,
-    contact: initialLeadQuery,
-    application: initialLeadQuery,
-  });
+  const [queries, setQueries] = useState(
+    () =>
+      Object.fromEntries(leadKindNames.map((kind) => [kind, initialLeadQuery])) as Record<
+        LeadKind,
+        LeadQuery
+      >,
+  );
   const [tab, setTab] = useState<LeadKind>('contact');
 
   useEffect(() => {

@@ -13,10 +13,17 @@ function statusLabel(description: LeadKindDescription, row: LeadRecord): string 
   return `Status of ${row[description.admin.personField]}'s ${description.label.toLowerCase()}`;
 }
 
+/** A value as one line of text: options chosen joined by commas, consent as Yes or No. */
+export function cellText(value: LeadRecord[string] | undefined): string | null {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value ?? null;
+}
+
 export function csvColumns(description: LeadKindDescription): CsvColumn<LeadRecord>[] {
   return csvColumnsOf(description).map((column) => ({
     label: columnLabel(description, column),
-    value: (row) => row[column],
+    value: (row) => cellText(row[column]),
   }));
 }
 
@@ -26,7 +33,7 @@ export function tableColumns(
 ): LeadColumn<LeadRecord>[] {
   return description.admin.columns.map((column) => {
     const label = columnLabel(description, column);
-    const value = (row: LeadRecord) => row[column];
+    const value = (row: LeadRecord) => cellText(row[column]);
     if (column === 'created_at')
       return { label, value, render: (row) => new Date(row.created_at).toLocaleString() };
     if (column === 'status')

@@ -2,7 +2,7 @@
  * Fields several lead kinds share, with the spec's wording. Each kind picks what it needs
  * and may relabel; limits the spec leaves open are chosen once in `limits`.
  */
-import { limits, maxLength, type LeadField } from '@/shared/leads/lead-field';
+import { limits, maxLength, type LeadField, type TextField } from '@/shared/leads/lead-field';
 
 const invalidEmail = 'Invalid email address';
 
@@ -16,7 +16,7 @@ export const emailField = {
   shape: { kind: 'email', message: invalidEmail },
 } as const satisfies LeadField;
 
-export function phoneField(max: number): LeadField & { name: 'phone' } {
+export function phoneField(max: number): TextField & { name: 'phone' } {
   return {
     name: 'phone',
     label: 'Phone',

@@ -5,24 +5,28 @@
  * tests/backend/lead-rules.test.ts fails when the two disagree.
  */
 
-export type FieldInput =
+export type TextInput =
   'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'textarea' | 'select' | 'hidden';
 
 /** A shape the value must have, checked after trimming, by the form and by the database. */
-export type FieldShape = 'email' | 'url' | 'date';
+export type FieldShape = 'email' | 'url' | 'date' | 'uuid' | 'instant';
 
 export interface Limit {
   value: number;
   message: string;
 }
 
-export interface LeadField {
+interface FieldBase {
   readonly name: string;
   readonly label: string;
-  readonly input: FieldInput;
-  readonly autoComplete?: string;
   /** A line under the label, e.g. a minimum the visitor should know up front. */
   readonly hint?: string;
+}
+
+/** A text column. */
+export interface TextField extends FieldBase {
+  readonly input: TextInput;
+  readonly autoComplete?: string;
   /** The message for a missing value; absent for an optional field (stored as null). */
   readonly required?: string;
   /** Lengths count characters (code points), after trimming, as Postgres' char_length does. */
@@ -34,6 +38,27 @@ export interface LeadField {
   /** Used when the value is missing altogether (never sent by the form). */
   readonly fallback?: string;
 }
+
+/** Any number of a fixed list, each at most once: a text[] column, empty when none. */
+export interface ChoicesField extends FieldBase {
+  readonly input: 'choices';
+  readonly options: { values: readonly string[]; message: string };
+}
+
+/** A box the visitor must tick: a boolean column that only accepts true. */
+export interface ConsentField extends FieldBase {
+  readonly input: 'consent';
+  readonly required: string;
+}
+
+export type LeadField = TextField | ChoicesField | ConsentField;
+
+export const isTextField = (field: LeadField): field is TextField =>
+  field.input !== 'choices' && field.input !== 'consent';
+
+/** Whether the column may hold no value: an optional text field without a fallback. */
+export const isNullable = (field: LeadField): boolean =>
+  isTextField(field) && !field.required && field.fallback === undefined;
 
 /** Spec's wording for a maximum: 'Name must be less than 100 characters'. */
 export function maxLength(label: string, value: number): Limit {
@@ -55,6 +80,13 @@ export const urlPattern = new RegExp(
 
 /** A calendar date as a date input gives it: YYYY-MM-DD. */
 export const datePattern = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** crypto.randomUUID's form: lower-case hex in 8-4-4-4-12 groups. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An instant as Date.prototype.toISOString writes it, in UTC (private.is_instant). */
+export const instantPattern =
+  /^[0-9]{4}-[0-9]{2}-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/;
 
 export const limits = {
   name: 100,

@@ -3,7 +3,7 @@
  * is told, the statuses an admin moves it through and what the admin lists and exports.
  * Plain data, so the page can read labels without loading the validation code.
  */
-import type { LeadField } from '@/shared/leads/lead-field';
+import { isTextField, type LeadField } from '@/shared/leads/lead-field';
 import type { LeadInput } from '@/shared/leads/lead-schema';
 
 export interface Toast {
@@ -64,11 +64,20 @@ export function columnLabel(description: LeadKindDescription, column: string): s
   return description.fields.find((field) => field.name === column)?.label ?? column;
 }
 
-/** A form with nothing entered: '' for every field a visitor fills (not the defaulted ones). */
+/** What an untouched control holds: no text, no option chosen, the box not ticked. */
+function emptyValue(field: LeadField): string | string[] | boolean {
+  if (field.input === 'choices') return [];
+  if (field.input === 'consent') return false;
+  return '';
+}
+
+/** A form with nothing entered, for every field a visitor fills (not the defaulted ones). */
 export function emptyLeadInput<Field extends LeadField>(
   fields: readonly Field[],
 ): LeadInput<Field> {
   return Object.fromEntries(
-    fields.filter((field) => field.fallback === undefined).map((field) => [field.name, '']),
+    fields
+      .filter((field) => !isTextField(field) || field.fallback === undefined)
+      .map((field) => [field.name, emptyValue(field)]),
   ) as LeadInput<Field>;
 }

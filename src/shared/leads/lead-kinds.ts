@@ -6,12 +6,14 @@
 import { applicationLead } from '@/shared/leads/application-lead';
 import { bookingLead } from '@/shared/leads/booking-lead';
 import { contactLead } from '@/shared/leads/contact-lead';
+import { eventLead } from '@/shared/leads/event-lead';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 export const leadKinds = {
   booking: bookingLead,
   contact: contactLead,
   application: applicationLead,
+  event: eventLead,
 } as const satisfies Record<string, LeadKindDescription>;
 
 export type LeadKind = keyof typeof leadKinds;

@@ -9,9 +9,14 @@ import { z } from 'zod';
 import {
   datePattern,
   emailPattern,
+  instantPattern,
   urlPattern,
+  uuidPattern,
+  type ChoicesField,
+  type ConsentField,
   type FieldShape,
   type LeadField,
+  type TextField,
 } from '@/shared/leads/lead-field';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -19,6 +24,8 @@ const shapes: Record<FieldShape, (value: string) => boolean> = {
   email: (value) => emailPattern.test(value),
   url: (value) => urlPattern.test(value),
   date: (value) => datePattern.test(value) && isCalendarDate(value),
+  uuid: (value) => uuidPattern.test(value),
+  instant: (value) => instantPattern.test(value) && isCalendarDate(value.slice(0, 10)),
 };
 
 /** A real day; Postgres, unlike JavaScript, has no year 0. */
@@ -38,7 +45,7 @@ const storable = (value: string) => !value.includes('\0') && !loneSurrogate.test
 
 const unstorable = 'Contains characters that cannot be stored';
 
-function textSchema(field: LeadField) {
+function textSchema(field: TextField) {
   let text = z.string().trim().refine(storable, { message: unstorable, abort: true });
   if (field.required)
     text = text.refine((value) => value !== '', { message: field.required, abort: true });
@@ -67,23 +74,49 @@ function textSchema(field: LeadField) {
   return text;
 }
 
+/** Any of the options, each at most once, none allowed unless the field says otherwise. */
+function choicesSchema(field: ChoicesField) {
+  const { values, message } = field.options;
+  return z
+    .array(z.string())
+    .refine((chosen) => chosen.every((value) => values.includes(value)), { message, abort: true })
+    .refine((chosen) => new Set(chosen).size === chosen.length, { message, abort: true })
+    .default([]);
+}
+
+function consentSchema(field: ConsentField) {
+  return z.boolean({ error: field.required }).refine((value) => value, field.required);
+}
+
+type ChoicesOf<Field> = Extract<Field, { input: 'choices' }>;
+type ConsentOf<Field> = Extract<Field, { input: 'consent' }>;
+type TextOf<Field> = Exclude<Field, { input: 'choices' | 'consent' }>;
 type Required<Field> = Field extends { required: string } | { fallback: string } ? Field : never;
 type Defaulted<Field> = Field extends { fallback: string } ? Field : never;
 type FieldName<Field> = Field extends { name: infer Name extends string } ? Name : never;
 
+/** The values that are not text: chosen options as a list, consent as true or false. */
+type NonTextValues<Field> = { [Name in FieldName<ChoicesOf<Field>>]?: string[] } & {
+  [Name in FieldName<ConsentOf<Field>>]: boolean;
+};
+
 /** What a form holds: text, with optional fields possibly null and defaulted ones missing. */
 export type LeadInput<Field extends LeadField> = {
-  [Name in FieldName<Exclude<Required<Field>, Defaulted<Field>>>]: string;
+  [Name in FieldName<Exclude<Required<TextOf<Field>>, Defaulted<Field>>>]: string;
 } & {
-  [Name in FieldName<Exclude<Field, Required<Field>>>]?: string | null;
-} & { [Name in FieldName<Defaulted<Field>>]?: string };
+  [Name in FieldName<Exclude<TextOf<Field>, Required<Field>>>]?: string | null;
+} & { [Name in FieldName<Defaulted<Field>>]?: string } & NonTextValues<Field>;
 
 /** The row inserted: required fields as text, optional ones as text or null. */
 export type LeadRow<Field extends LeadField> = {
-  [Name in FieldName<Required<Field>>]: string;
-} & { [Name in FieldName<Exclude<Field, Required<Field>>>]: string | null };
+  [Name in FieldName<Required<TextOf<Field>>>]: string;
+} & { [Name in FieldName<Exclude<TextOf<Field>, Required<Field>>>]: string | null } & {
+  [Name in FieldName<ChoicesOf<Field>>]: string[];
+} & { [Name in FieldName<ConsentOf<Field>>]: boolean };
 
-function fieldSchema(field: LeadField): z.ZodType<string | null, string | null | undefined> {
+function fieldSchema(field: LeadField): z.ZodType {
+  if (field.input === 'choices') return choicesSchema(field);
+  if (field.input === 'consent') return consentSchema(field);
   const text = textSchema(field);
   if (field.fallback !== undefined) return text.default(field.fallback);
   if (field.required) return text;
