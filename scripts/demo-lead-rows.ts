@@ -75,8 +75,9 @@ const fieldFakers: Record<string, FieldFaker> = {
   device_id: ({ faker }) => faker.string.uuid(),
   // The device's clock when the visitor pressed Submit: before the server received it.
   captured_at: ({ faker, createdAt }) =>
-    new Date(createdAt.getTime() - faker.number.int({ min: 0, max: 6 * 60 * 60 * 1000 }))
-      .toISOString(),
+    new Date(
+      createdAt.getTime() - faker.number.int({ min: 0, max: 6 * 60 * 60 * 1000 }),
+    ).toISOString(),
   expected_salary: ({ faker }) =>
     faker.helpers.arrayElement([
       `${faker.number.int({ min: 10, max: 30 })},000 INR per month`,

@@ -1,11 +1,7 @@
 // The parity corpus: for every field of every lead kind, values at and past its limits,
 // blank in Unicode ways, HTML, spreadsheet formulas, emoji, NUL, lone surrogates and very
 // long strings, each placed in an otherwise valid lead.
-import type {
-  ChoicesField,
-  LeadField,
-  TextField,
-} from '../../src/shared/leads/lead-field.ts';
+import type { ChoicesField, LeadField, TextField } from '../../src/shared/leads/lead-field.ts';
 import type { LeadKindDescription } from '../../src/shared/leads/lead-kind.ts';
 
 export interface CorpusEntry {
