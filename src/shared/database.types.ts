@@ -269,11 +269,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      event_lead_totals: { Args: never; Returns: Json };
       search_leads: {
         Args: {
           after_created_at?: string;
           after_id?: string;
           columns: string[];
+          group_field?: string;
+          group_value?: string;
           lead_table: string;
           oldest_first?: boolean;
           page_offset?: number;

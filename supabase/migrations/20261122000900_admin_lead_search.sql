@@ -18,7 +18,8 @@ create index job_applications_search_text_trgm_idx
   on public.job_applications using gin (search_text extensions.gin_trgm_ops);
 
 -- Returns {"total": <matches, or null without with_total>, "rows": [...]}:
--- the given columns of one page, newest first unless oldest_first. A page
+-- the given columns of one page, newest first unless oldest_first; group_field
+-- and group_value keep one group, such as one event's leads. A page
 -- follows either page_offset or, for the export's batches, the row before it
 -- (after_created_at, after_id).
 create function private.search_leads(
@@ -28,6 +29,8 @@ create function private.search_leads(
   statuses text[] default null,
   received_from timestamptz default null,
   received_before timestamptz default null,
+  group_field text default null,
+  group_value text default null,
   oldest_first boolean default false,
   page_size integer default 25,
   page_offset integer default 0,
@@ -81,6 +84,9 @@ begin
   if received_before is not null then
     filters := filters || pg_catalog.format(' and created_at < %L::timestamptz', received_before);
   end if;
+  if group_field is not null then
+    filters := filters || pg_catalog.format(' and %I = %L', group_field, group_value);
+  end if;
   if with_total then
     execute pg_catalog.format('select count(*) from public.%I where %s', lead_table, filters)
       into total;
@@ -111,6 +117,8 @@ create function public.search_leads(
   statuses text[] default null,
   received_from timestamptz default null,
   received_before timestamptz default null,
+  group_field text default null,
+  group_value text default null,
   oldest_first boolean default false,
   page_size integer default 25,
   page_offset integer default 0,
@@ -125,7 +133,7 @@ set search_path = ''
 as $$
   select private.search_leads(
     lead_table, words, columns, statuses, received_from, received_before,
-    oldest_first, page_size, page_offset, after_created_at, after_id, with_total
+    group_field, group_value, oldest_first, page_size, page_offset, after_created_at, after_id, with_total
   );
 $$;
 

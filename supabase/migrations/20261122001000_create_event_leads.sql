@@ -109,3 +109,26 @@ create index event_leads_status_newest_idx on public.event_leads (status, create
 create index event_leads_event_newest_idx on public.event_leads (event_name, created_at desc, id desc);
 create index event_leads_search_text_trgm_idx
   on public.event_leads using gin (search_text extensions.gin_trgm_ops);
+
+-- The admin's overview: leads per event and, within each, per device, with the
+-- staff names seen and the last lead received. PostgREST's aggregates are off
+-- on hosted Supabase, hence a function. It runs with the caller's rights, so
+-- row-level security decides: an admin counts every lead, anyone else none.
+create function public.event_lead_totals()
+returns json
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(json_agg(device order by device.event_name, device.leads desc, device.device_id), '[]')
+    from (
+      select event_name, device_id, count(*) as leads,
+             array_remove(array_agg(distinct staff_name), null) as staff_names,
+             max(created_at) as last_received_at
+        from public.event_leads
+       group by event_name, device_id
+    ) as device
+$$;
+
+revoke execute on function public.event_lead_totals from public, anon;
+grant execute on function public.event_lead_totals to authenticated;

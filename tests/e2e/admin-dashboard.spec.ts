@@ -139,3 +139,60 @@ test('an admin exports every lead matching the filters, with formulas defused', 
   expect(csv).toContain(",'=SUM(A1:A9),");
   await expect(panel.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 });
+
+test('an admin sees booth leads per event and device, keeps one event and moves a lead on', async ({
+  page,
+}) => {
+  const marker = newMarker();
+  const summit = `Summit ${marker}`;
+  const expo = `Expo ${marker}`;
+  const tablets = ['3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f'];
+  const booth = (event: string, device: string, index: number) => ({
+    full_name: `Visitor ${index} ${marker}`,
+    email: `visitor${index}@example.com`,
+    interested_in: ['Agentic AI', 'Predictive Analytics'],
+    consent: true,
+    event_name: event,
+    staff_name: device === tablets[0] ? 'Sam' : 'Ria',
+    device_id: device,
+    captured_at: day(index),
+  });
+  await insertRows('event_leads', [
+    ...[0, 1, 2].map((index) => booth(summit, tablets[0] ?? '', index)),
+    ...[3, 4].map((index) => booth(summit, tablets[1] ?? '', index)),
+    booth(expo, tablets[0] ?? '', 5),
+  ]);
+  await openDashboard(page);
+  await page.getByRole('tab', { name: /Events/ }).click();
+
+  const panel = page.getByRole('tabpanel');
+  const totals = panel.getByRole('table', { name: 'Leads per event and device' });
+  const summitRow = totals.getByRole('row').filter({ hasText: summit });
+  await expect(summitRow).toContainText('2 devices');
+  await expect(summitRow).toContainText('5');
+  await expect(
+    totals.getByRole('row').filter({ hasText: 'Device 3f2b8c1e' }).filter({ hasText: 'Sam' }),
+  ).not.toHaveCount(0);
+
+  await summitRow.getByRole('button', { name: summit }).click();
+  await expect(panel.getByLabel('Event', { exact: true })).toHaveValue(summit);
+  await expect(panel.getByText(/^Showing /)).toHaveText('Showing 1–5 of 5');
+  await expect(panel.getByRole('table', { name: 'Event leads' })).toContainText(
+    'Agentic AI, Predictive Analytics',
+  );
+
+  // The search keeps to the event too.
+  await panel.getByLabel('Search event leads').fill(`Visitor 4 ${marker}`);
+  await expect(panel.getByText(/^Showing /)).toHaveText('Showing 1–1 of 1');
+  await panel.getByLabel(`Status of Visitor 4 ${marker}'s event lead`).selectOption('qualified');
+  await expect(page.getByText('Status changed to qualified')).toBeVisible();
+  await expect
+    .poll(
+      async () => (await rowsWhere('event_leads', 'full_name', `Visitor 4 ${marker}`))[0]?.status,
+    )
+    .toBe('qualified');
+
+  await panel.getByLabel('Search event leads').fill(marker);
+  await panel.getByLabel('Event', { exact: true }).selectOption(expo);
+  await expect(panel.getByText(/^Showing /)).toHaveText('Showing 1–1 of 1');
+});

@@ -6,6 +6,7 @@ import {
   searchArguments,
 } from '@/features/admin/lead-query';
 import { contactLead } from '@/shared/leads/contact-lead';
+import { eventLead } from '@/shared/leads/event-lead';
 
 /** Records the filter calls a query makes, as supabase-js would turn them into a URL. */
 function recorder() {
@@ -17,6 +18,7 @@ function recorder() {
   return {
     calls,
     target: {
+      eq: record('eq'),
       in: record('in'),
       gte: record('gte'),
       lt: record('lt'),
@@ -24,7 +26,7 @@ function recorder() {
   };
 }
 
-const none = { search: '', status: 'all', from: '', to: '' };
+const none = { search: '', status: 'all', from: '', to: '', group: '' };
 
 describe('leadFilters', () => {
   it('asks for nothing when nothing is chosen, and nothing of a blank search', () => {
@@ -32,6 +34,7 @@ describe('leadFilters', () => {
       statuses: null,
       receivedFrom: null,
       receivedBefore: null,
+      group: null,
       words: null,
     });
   });
@@ -59,6 +62,26 @@ describe('leadFilters', () => {
   });
 });
 
+describe('leadFilters by group', () => {
+  it("keeps one event's booth leads, a field only kinds with a groupBy have", () => {
+    expect(leadFilters(eventLead, { ...none, group: 'Web Summit 2026' }).group).toEqual({
+      field: 'event_name',
+      value: 'Web Summit 2026',
+    });
+    expect(leadFilters(contactLead, { ...none, group: 'Web Summit 2026' }).group).toBeNull();
+  });
+
+  it('asks the REST read and the search for the same group', () => {
+    const filters = leadFilters(eventLead, { ...none, group: 'AI Expo', search: 'ada' });
+    const { calls, target } = recorder();
+    applyLeadFilters(target, filters);
+    expect(calls).toEqual(['eq("event_name", "AI Expo")']);
+    expect(
+      searchArguments(eventLead, { ...filters, words: 'ada' }, 'newest', ['id']),
+    ).toMatchObject({ group_field: 'event_name', group_value: 'AI Expo' });
+  });
+});
+
 describe('applyLeadFilters', () => {
   it('adds no filter when nothing is chosen', () => {
     const { calls, target } = recorder();
@@ -68,7 +91,7 @@ describe('applyLeadFilters', () => {
 
   it('filters statuses and a received range, and leaves the search to search_leads', () => {
     const { calls, target } = recorder();
-    const query = { search: 'Ada', status: 'open', from: '2025-01-11', to: '2025-01-20' };
+    const query = { ...none, search: 'Ada', status: 'open', from: '2025-01-11', to: '2025-01-20' };
     applyLeadFilters(target, leadFilters(contactLead, query));
     expect(calls).toEqual([
       'in("status", ["new","replied"])',
@@ -88,6 +111,8 @@ describe('searchArguments', () => {
       statuses: ['new'],
       received_from: null,
       received_before: null,
+      group_field: null,
+      group_value: null,
       oldest_first: true,
     });
   });

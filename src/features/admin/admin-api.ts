@@ -180,3 +180,18 @@ async function* searchAllLeads(
     last = page.rows.at(-1);
   }
 }
+
+/** One device's leads at one event, as public.event_lead_totals counts them. */
+export interface EventDeviceTotal {
+  event_name: string;
+  device_id: string;
+  leads: number;
+  staff_names: string[];
+  last_received_at: string;
+}
+
+export async function fetchEventTotals(): Promise<EventDeviceTotal[]> {
+  const { data, error } = await client().rpc('event_lead_totals');
+  if (error) throw failure(error);
+  return data as EventDeviceTotal[];
+}

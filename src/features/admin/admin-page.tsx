@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { countLeads } from '@/features/admin/admin-api';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
+import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { LeadTable } from '@/features/admin/lead-table';
 import { useAuth } from '@/hooks/use-auth';
 import { useOnline } from '@/hooks/use-online';
@@ -12,7 +13,7 @@ import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kin
 const accessDenied = 'Access denied. Admin privileges required.';
 
 /** The tabs in the dashboard's order: messages first, as they need the quickest answer. */
-const tabOrder: LeadKind[] = ['contact', 'booking', 'application'];
+const tabOrder: LeadKind[] = ['contact', 'booking', 'application', 'event'];
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -95,11 +96,15 @@ export function AdminPage() {
           </Tabs.List>
           {tabOrder.map((kind) => (
             <Tabs.Panel key={kind} value={kind}>
-              <LeadTable
-                description={leadKinds[kind]}
-                query={queries[kind]}
-                onQueryChange={setQuery(kind)}
-              />
+              {kind === 'event' ? (
+                <EventLeadsPanel query={queries[kind]} onQueryChange={setQuery(kind)} />
+              ) : (
+                <LeadTable
+                  description={leadKinds[kind]}
+                  query={queries[kind]}
+                  onQueryChange={setQuery(kind)}
+                />
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -6,6 +6,7 @@ import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 interface LeadFiltersProps {
   description: LeadKindDescription;
   query: LeadQuery;
+  groups?: readonly string[];
   onChange: (change: Partial<LeadQuery>) => void;
 }
 
@@ -17,8 +18,9 @@ const sortOptions: { value: SortOrder; label: string }[] = [
   { value: 'oldest', label: 'Oldest first' },
 ];
 
-/** Search, status, received-date range, order and page size of one lead list. */
-export function LeadFilters({ description, query, onChange }: LeadFiltersProps) {
+/** Search, group, status, received-date range, order and page size of one lead list. */
+export function LeadFilters({ description, query, groups, onChange }: LeadFiltersProps) {
+  const { groupBy } = description.admin;
   const [search, setSearch] = useState(query.search);
 
   useEffect(() => {
@@ -42,6 +44,14 @@ export function LeadFilters({ description, query, onChange }: LeadFiltersProps) 
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={280}
       />
+      {groupBy && groups && (
+        <NativeSelect
+          label={groupBy.label}
+          value={query.group}
+          data={[{ value: '', label: 'All' }, ...new Set([...groups, query.group].filter(Boolean))]}
+          onChange={(event) => onChange({ group: event.currentTarget.value })}
+        />
+      )}
       <NativeSelect
         label="Status"
         value={query.status}

@@ -15,6 +15,8 @@ export interface LeadQuery {
   from: string;
   /** Received on or before this day, or ''. */
   to: string;
+  /** One value of the kind's groupBy field (one event), or '' for all. */
+  group: string;
   sort: SortOrder;
   pageSize: number;
   /** 1-based. */
@@ -28,6 +30,7 @@ export const initialLeadQuery: LeadQuery = {
   status: 'all',
   from: '',
   to: '',
+  group: '',
   sort: 'newest',
   pageSize: 25,
   page: 1,
@@ -41,6 +44,8 @@ export interface LeadFilters {
   receivedFrom: string | null;
   /** Received before this instant (ISO), or null. */
   receivedBefore: string | null;
+  /** Only leads with this value in this field, or null. */
+  group: { field: string; value: string } | null;
   /** The search, trimmed, its spaces squeezed and lower-cased; null when blank. */
   words: string | null;
 }
@@ -54,8 +59,9 @@ function startOfLocalDay(day: string, addDays = 0): string {
 
 export function leadFilters(
   description: LeadKindDescription,
-  query: Pick<LeadQuery, 'search' | 'status' | 'from' | 'to'>,
+  query: Pick<LeadQuery, 'search' | 'status' | 'from' | 'to' | 'group'>,
 ): LeadFilters {
+  const { groupBy } = description.admin;
   const statuses =
     query.status === 'open'
       ? description.openStatuses
@@ -67,6 +73,7 @@ export function leadFilters(
     statuses,
     receivedFrom: query.from ? startOfLocalDay(query.from) : null,
     receivedBefore: query.to ? startOfLocalDay(query.to, 1) : null,
+    group: groupBy && query.group ? { field: groupBy.field, value: query.group } : null,
     words: words || null,
   };
 }
@@ -76,6 +83,7 @@ export function leadFilters(
  * filter to their own request, so the caller goes on with its builder, fully typed.
  */
 export interface FilterTarget {
+  eq(column: string, value: string): unknown;
   in(column: string, values: readonly string[]): unknown;
   gte(column: string, value: string): unknown;
   lt(column: string, value: string): unknown;
@@ -86,6 +94,7 @@ export function applyLeadFilters(builder: FilterTarget, filters: LeadFilters): v
   if (filters.statuses) builder.in('status', filters.statuses);
   if (filters.receivedFrom) builder.gte('created_at', filters.receivedFrom);
   if (filters.receivedBefore) builder.lt('created_at', filters.receivedBefore);
+  if (filters.group) builder.eq(filters.group.field, filters.group.value);
 }
 
 /** The arguments of public.search_leads for a search with these filters, without paging. */
@@ -102,6 +111,8 @@ export function searchArguments(
     statuses: filters.statuses,
     received_from: filters.receivedFrom,
     received_before: filters.receivedBefore,
+    group_field: filters.group?.field ?? null,
+    group_value: filters.group?.value ?? null,
     oldest_first: sort === 'oldest',
   };
 }

@@ -21,12 +21,14 @@ interface LeadTableProps {
   description: LeadKindDescription;
   query: LeadQuery;
   onQueryChange: (query: LeadQuery) => void;
+  /** The values the kind's groupBy field can be kept to, such as the events so far. */
+  groups?: readonly string[];
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 /** One admin list: filters, the current page, paging and a streamed CSV export. */
-export function LeadTable({ description, query, onQueryChange }: LeadTableProps) {
+export function LeadTable({ description, query, onQueryChange, groups }: LeadTableProps) {
   const { load, changeStatus } = useLeadPage(description, query);
   const exporter = useLeadExport(description, query);
   const columns = useMemo(
@@ -45,7 +47,7 @@ export function LeadTable({ description, query, onQueryChange }: LeadTableProps)
 
   return (
     <>
-      <LeadFilters description={description} query={query} onChange={refine} />
+      <LeadFilters description={description} query={query} groups={groups} onChange={refine} />
       <Group justify="space-between" mb="xs">
         <Text size="sm" aria-live="polite">
           {load.state === 'loading' && !page

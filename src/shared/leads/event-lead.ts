@@ -107,5 +107,6 @@ export const eventLead = describeLeadKind({
     ],
     csvExtra: ['notes', 'consent', 'staff_name', 'device_id', 'captured_at'],
     csvName: 'event-leads.csv',
+    groupBy: { field: 'event_name', label: 'Event' },
   },
 });

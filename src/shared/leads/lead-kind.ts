@@ -36,6 +36,8 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
     /** Exported beside the list's columns, though the list does not show them. */
     readonly csvExtra?: readonly Field['name'][];
     readonly csvName: string;
+    /** A field the admin can keep to one value of, such as a booth lead's event. */
+    readonly groupBy?: { readonly field: Field['name']; readonly label: string };
   };
 }
 

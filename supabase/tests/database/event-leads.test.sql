@@ -4,7 +4,7 @@
 -- The text rules every kind shares are held to the description by the parity
 -- corpus in tests/backend/lead-rules.test.ts.
 begin;
-select plan(33);
+select plan(37);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000001', 'admin@event.test'),
@@ -30,6 +30,11 @@ create function pg_temp.capture(
           consent, 'Web Summit 2026', 'Sam', device_id, captured_at, status)
 $$;
 grant execute on function pg_temp.capture to anon, authenticated, service_role;
+
+-- How many leads a search returned.
+create function pg_temp.ids(result json) returns bigint language sql as $$
+  select count(*) from json_array_elements(result -> 'rows')
+$$;
 
 -- Anonymous visitor ----------------------------------------------------------
 set local role anon;
@@ -111,6 +116,11 @@ select throws_ok(
   '42501', 'permission denied for table event_leads',
   'anon cannot delete event leads'
 );
+select throws_ok(
+  $$ select public.event_lead_totals() $$,
+  '42501', 'permission denied for function event_lead_totals',
+  'anon cannot read the totals per event'
+);
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
@@ -118,6 +128,10 @@ set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002"
 
 select lives_ok($$ select pg_temp.capture() $$, 'a signed-in user can leave an event lead');
 select is_empty($$ select id from public.event_leads $$, 'a signed-in user reads no event leads');
+select is(
+  public.event_lead_totals()::text, '[]',
+  'a signed-in user who is not an admin counts no event leads'
+);
 select is_empty(
   $$ update public.event_leads set status = 'contacted' returning id $$,
   'a signed-in user updates no event lead'
@@ -132,6 +146,18 @@ select throws_ok(
 set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
 
 select ok((select count(*) from public.event_leads) >= 5, 'an admin reads every event lead');
+select is(
+  (select array_agg(format('%s %s %s %s', d ->> 'event_name', d ->> 'device_id', d ->> 'leads', d -> 'staff_names'))
+     from json_array_elements(public.event_lead_totals()) as d),
+  array['Web Summit 2026 3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b 5 ["Sam"]'],
+  'an admin counts leads per event and device, with the staff names seen'
+);
+select is(
+  pg_temp.ids(public.search_leads('event_leads', 'ada', array['id'],
+    group_field => 'event_name', group_value => 'Web Summit 2026'))::int,
+  3,
+  'the search keeps to one event'
+);
 select is(
   (select interested_in from public.event_leads
     where full_name = 'Bo' limit 1),
