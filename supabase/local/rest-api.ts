@@ -1,6 +1,6 @@
 // The subset of PostgREST under /rest/v1/<table> that the app uses: read with filters,
 // order and paging (limit/offset or a Range header, Content-Range, Prefer: count=exact);
-// insert; update (the admin's status changes); and calls under /rest/v1/rpc. Runs
+// insert; update (the admin's status changes). Calls under /rest/v1/rpc are in rest-rpc.ts. Runs
 // in Node. Invariant: every request is one transaction that first sets role
 // and request.jwt.claims as PostgREST does, so row-level security decides.
 import type { IncomingMessage } from 'node:http';
@@ -10,9 +10,9 @@ import { header } from './http-util.ts';
 import type { Reply } from './http-util.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { whereClause } from './rest-filters.ts';
-import { callFunction } from './rest-rpc.ts';
 import { requestedRange, type RowRange } from './rest-range.ts';
-import { RestError, fromDatabaseError, orderClause, quoteIdent, selectList } from './rest-query.ts';
+import { inTransaction } from './rest-transaction.ts';
+import { RestError, orderClause, quoteIdent, selectList } from './rest-query.ts';
 
 const singleObject = 'application/vnd.pgrst.object+json';
 
@@ -89,43 +89,6 @@ export async function handleRest(
     return run((tx) => update(tx, schema, url, table, body, parsePrefer(req), single));
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-}
-
-/** POST /rest/v1/rpc/<name>: PostgREST also allows GET for read-only functions; nothing here uses it. */
-export function handleRpc(
-  db: Database,
-  req: IncomingMessage,
-  url: URL,
-  name: string,
-  body: unknown,
-  caller: Caller,
-): Promise<Reply> {
-  const method = req.method ?? 'GET';
-  if (method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  return inTransaction(db, caller, method, url, (tx) => callFunction(tx, name, body));
-}
-
-/** One transaction per request, with the role and claims set the way PostgREST sets them. */
-async function inTransaction(
-  db: Database,
-  caller: Caller,
-  method: string,
-  url: URL,
-  statement: (tx: Queryable) => Promise<Reply>,
-): Promise<Reply> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('search_path', '"public", "extensions"', true),
-                set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-        [caller.role, JSON.stringify(caller.claims), method, url.pathname],
-      );
-      return statement(tx);
-    });
-  } catch (error) {
-    throw fromDatabaseError(error, caller.role);
-  }
 }
 
 /** Runs a query shaped `select <json text> as body, <count> as n` and builds the reply. */

@@ -3,9 +3,12 @@
 // one value (the admin's search). Runs in Node. Invariant: the call runs in
 // the caller's role and claims, like every REST request, and the arguments
 // reach Postgres as one json parameter cast to the function's own types.
-import type { Queryable } from './db.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Database, Queryable } from './db.ts';
+import type { Caller } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { RestError, quoteIdent } from './rest-query.ts';
+import { inTransaction } from './rest-transaction.ts';
 
 interface FunctionSignature {
   names: string[];
@@ -57,7 +60,7 @@ function notFound(name: string, given: string[]): RestError {
   );
 }
 
-export async function callFunction(tx: Queryable, name: string, body: unknown): Promise<Reply> {
+async function callFunction(tx: Queryable, name: string, body: unknown): Promise<Reply> {
   const args = body ?? {};
   if (typeof args !== 'object' || Array.isArray(args)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -86,4 +89,18 @@ export async function callFunction(tx: Queryable, name: string, body: unknown): 
     given.length ? [JSON.stringify(args)] : [],
   );
   return { status: 200, body: rows[0]?.body ?? 'null' };
+}
+
+/** POST /rest/v1/rpc/<name>: PostgREST also allows GET for read-only functions; nothing here uses it. */
+export function handleRpc(
+  db: Database,
+  req: IncomingMessage,
+  url: URL,
+  name: string,
+  body: unknown,
+  caller: Caller,
+): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  if (method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  return inTransaction(db, caller, method, url, (tx) => callFunction(tx, name, body));
 }

@@ -16,7 +16,8 @@ import { corsHeaders, readBody, send } from './http-util.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
-import { handleRest, handleRpc, loadSchemaCache } from './rest-api.ts';
+import { handleRest, loadSchemaCache } from './rest-api.ts';
+import { handleRpc } from './rest-rpc.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
 

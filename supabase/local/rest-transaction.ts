@@ -1,0 +1,30 @@
+// The transaction every REST request runs in. Runs in Node. Invariant: the role
+// and request.jwt.claims are set first, as PostgREST sets them, so row-level
+// security decides what the statement may see and change.
+import type { Database, Queryable } from './db.ts';
+import type { Caller } from './gateway.ts';
+import type { Reply } from './http-util.ts';
+import { fromDatabaseError } from './rest-query.ts';
+
+/** One transaction per request, with the role and claims set the way PostgREST sets them. */
+export async function inTransaction(
+  db: Database,
+  caller: Caller,
+  method: string,
+  url: URL,
+  statement: (tx: Queryable) => Promise<Reply>,
+): Promise<Reply> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('search_path', '"public", "extensions"', true),
+                set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+        [caller.role, JSON.stringify(caller.claims), method, url.pathname],
+      );
+      return statement(tx);
+    });
+  } catch (error) {
+    throw fromDatabaseError(error, caller.role);
+  }
+}
