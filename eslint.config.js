@@ -13,6 +13,7 @@ const featureNames = [
   'careers',
   'case-studies',
   'contact',
+  'event',
   'home',
   'about',
   'services',

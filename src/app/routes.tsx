@@ -83,6 +83,11 @@ const legal = lazyPage(
   () => import('@/features/pages/legal-page'),
   (m) => m.LegalPage,
 );
+const event = lazyPage(
+  'src/features/event/event-page.tsx',
+  () => import('@/features/event/event-page'),
+  (m) => m.EventPage,
+);
 const notFound = lazyPage(
   'src/features/pages/not-found-page.tsx',
   () => import('@/features/pages/not-found-page'),
@@ -93,6 +98,8 @@ interface RouteEntry {
   path: string;
   element: ReactElement;
   page: { source: string; load: () => Promise<unknown> };
+  /** A screen of its own, without the site's header, footer and overlays. */
+  bare?: true;
 }
 
 const routeTable: RouteEntry[] = [
@@ -117,6 +124,7 @@ const routeTable: RouteEntry[] = [
   { path: '/contact', element: <contact.Page />, page: contact },
   { path: '/auth', element: <auth.Page />, page: auth },
   { path: '/admin', element: <admin.Page />, page: admin },
+  { path: '/event', element: <event.Page />, page: event, bare: true },
   { path: '/case-studies', element: <caseStudies.Page />, page: caseStudies },
   { path: '/case-studies/:slug', element: <caseStudy.Page />, page: caseStudy },
   ...comingSoonPages.map(({ path, title }) => ({
@@ -152,10 +160,17 @@ export function routeSource(pathname: string): string | undefined {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {routeTable.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
+      {routeTable
+        .filter((route) => route.bare)
+        .map(({ path, element }) => (
+          <Route key={path} path={path} element={<Suspense fallback={null}>{element}</Suspense>} />
         ))}
+      <Route element={<SiteLayout />}>
+        {routeTable
+          .filter((route) => !route.bare)
+          .map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
       </Route>
     </Routes>
   );

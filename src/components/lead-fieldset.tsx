@@ -17,27 +17,46 @@ interface LeadFieldsetProps {
   registrations: Record<string, UseFormRegisterReturn>;
   /** Each field's error message, by field name. */
   messages: Partial<Record<string, string>>;
+  /** 'lg' for touch-first forms: every control at least 48 px high. */
+  size?: 'sm' | 'lg';
 }
 
 const choose = (values: readonly string[]) => [{ value: '', label: 'Select…' }, ...values];
 
 /** A group of boxes, one per option: react-hook-form collects the ticked ones as a list. */
-function ChoicesInput({
-  field,
-  registration,
-  error,
-}: {
-  field: ChoicesField;
+interface FieldInputProps<Field> {
+  field: Field;
   registration: UseFormRegisterReturn | undefined;
   error: string | undefined;
-}) {
+  size: 'sm' | 'lg';
+}
+
+/** The on-screen keyboard each kind of text calls for. */
+const keyboardFor: Partial<Record<LeadField['input'], 'email' | 'tel' | 'url'>> = {
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+};
+
+/** Checkboxes one size up from the text controls, as Mantine's scale reads best. */
+const checkboxSize = { sm: 'md', lg: 'lg' } as const;
+
+function ChoicesInput({ field, registration, error, size }: FieldInputProps<ChoicesField>) {
   const errorId = `${field.name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} style={{ border: 0, padding: 0 }}>
-      <Input.Label component="legend">{field.label}</Input.Label>
+      <Input.Label component="legend" size={size}>
+        {field.label}
+      </Input.Label>
       <Stack gap="xs" mt={4}>
         {field.options.values.map((value) => (
-          <Checkbox key={value} size="md" value={value} label={value} {...registration} />
+          <Checkbox
+            key={value}
+            size={checkboxSize[size]}
+            value={value}
+            label={value}
+            {...registration}
+          />
         ))}
       </Stack>
       {error && <Input.Error id={errorId}>{error}</Input.Error>}
@@ -46,20 +65,15 @@ function ChoicesInput({
 }
 
 /** One form control for a lead field, labelled and typed as the lead kind describes it. */
-function LeadFieldInput({
-  field,
-  registration,
-  error,
-}: {
-  field: LeadField;
-  registration: UseFormRegisterReturn | undefined;
-  error: string | undefined;
-}) {
+function LeadFieldInput({ field, registration, error, size }: FieldInputProps<LeadField>) {
   if (field.input === 'choices')
-    return <ChoicesInput field={field} registration={registration} error={error} />;
+    return <ChoicesInput field={field} registration={registration} error={error} size={size} />;
   if (field.input === 'consent')
-    return <Checkbox size="md" label={field.label} error={error} {...registration} />;
+    return (
+      <Checkbox size={checkboxSize[size]} label={field.label} error={error} {...registration} />
+    );
   const common = {
+    size,
     label: field.label,
     description: field.hint,
     withAsterisk: Boolean(field.required),
@@ -75,6 +89,7 @@ function LeadFieldInput({
     <TextInput
       {...common}
       type={field.input === 'text' ? undefined : field.input}
+      inputMode={keyboardFor[field.input]}
       autoComplete={field.autoComplete}
       {...registration}
     />
@@ -89,6 +104,7 @@ const isVisitors = (field: LeadField) => !isTextField(field) || field.fallback =
 const sameFieldset = (before: LeadFieldsetProps, after: LeadFieldsetProps) =>
   before.fields === after.fields &&
   before.registrations === after.registrations &&
+  before.size === after.size &&
   after.fields.every((field) => before.messages[field.name] === after.messages[field.name]);
 
 /**
@@ -99,6 +115,7 @@ export const LeadFieldset = memo(function LeadFieldset({
   fields,
   registrations,
   messages,
+  size = 'sm',
 }: LeadFieldsetProps) {
   const controls = (long: boolean) =>
     fields
@@ -109,6 +126,7 @@ export const LeadFieldset = memo(function LeadFieldset({
           field={field}
           error={messages[field.name]}
           registration={registrations[field.name]}
+          size={size}
         />
       ));
   return (

@@ -9,6 +9,7 @@ import { logger } from '@/lib/logger';
 import { showToast } from '@/lib/toast';
 import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { onOutboxChange } from '@/shared/outbox/outbox-changes';
+import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/stores/outbox-store';
@@ -41,6 +42,18 @@ function tellDelivered(kinds: LeadKind[]): void {
   );
 }
 
+type NewsTaker = (news: OutboxNews[]) => void;
+let newsTaker: NewsTaker | null = null;
+
+/**
+ * While a taker is set (event mode), news goes to it instead of into toasts: at a booth,
+ * a toast would tell the next visitor about the last one's lead. Null restores toasts.
+ */
+export function takeOutboxNews(taker: NewsTaker | null): void {
+  newsTaker = taker;
+  if (taker) void tellNews();
+}
+
 /**
  * Tells what became of queued leads nobody has heard of yet: delivered by any replay,
  * here, in another tab or by the worker (also before this page opened), or refused. Only
@@ -50,8 +63,14 @@ async function tellNews(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
   const { claimOutboxNews } = await import('@/shared/outbox/outbox-storage');
   const news = await claimOutboxNews().catch(() => []);
-  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
-  for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
+  if (newsTaker) {
+    if (news.length > 0) newsTaker(news);
+    return;
+  }
+  // A booth's visitor has long gone: event leads are told on the booth's staff strip only.
+  const told = news.filter((entry) => entry.kind !== 'event');
+  tellDelivered(told.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
+  for (const entry of told.filter((entry) => entry.outcome === 'refused')) {
     const { title, message } = refusedMessage(entry.kind);
     showToast('error', message, title);
   }

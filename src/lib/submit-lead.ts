@@ -19,11 +19,15 @@ export type SubmitOutcome =
   /** Not sent, and this browser cannot keep it for later: the form keeps the values. */
   | { type: 'unstored'; reason: string };
 
-export async function submitLead(
+export function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
 ): Promise<SubmitOutcome> {
-  const item = newOutboxItem(kind, payload);
+  return submitOutboxItem(newOutboxItem(kind, payload));
+}
+
+/** Submits a lead made beforehand, for a caller that keeps its id (the booth's own log). */
+export async function submitOutboxItem(item: OutboxItem): Promise<SubmitOutcome> {
   try {
     const outcome = await storeAndDeliver(item, { backend: backendConfig });
     if (outcome.type === 'transient') {

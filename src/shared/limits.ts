@@ -1,6 +1,6 @@
 /*
- * The numbers the spec fixes for pages and accounts: timings, counter targets and the
- * account forms' limits.
+ * The numbers the spec fixes for pages, accounts and the event booth: timings, counter
+ * targets and the account forms' limits.
  * Runs in the page and the service worker, so it holds plain data only.
  */
 
@@ -11,6 +11,12 @@ export const timings = {
   counterStepMs: 2000 / 60,
   caseStudyCounterMs: 2000,
   counterVisibilityThreshold: 0.5,
+  /** A half-filled booth form left alone this long is cleared for the next visitor. */
+  eventIdleResetMs: 60_000,
+  /** The last stretch of that idle time, shown as a countdown so a visitor can stay. */
+  eventIdleWarningMs: 10_000,
+  /** How long the booth's thank-you screen stays before the form returns. */
+  eventThankYouMs: 8_000,
 } as const;
 
 export const counterTargets = {

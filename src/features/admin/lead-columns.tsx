@@ -2,7 +2,12 @@ import type { LeadRecord } from '@/features/admin/admin-api';
 import type { LeadColumn } from '@/features/admin/lead-table';
 import { StatusSelect } from '@/features/admin/status-select';
 import type { CsvColumn } from '@/lib/csv';
-import { columnLabel, csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
+import {
+  cellText,
+  columnLabel,
+  csvColumnsOf,
+  type LeadKindDescription,
+} from '@/shared/leads/lead-kind';
 
 /** The columns of a lead kind's admin list and of its CSV export, from its description. */
 
@@ -11,13 +16,6 @@ export type StatusChange = (row: LeadRecord, status: string) => void;
 /** "Status of Ada Lovelace's consultation booking" */
 function statusLabel(description: LeadKindDescription, row: LeadRecord): string {
   return `Status of ${row[description.admin.personField]}'s ${description.label.toLowerCase()}`;
-}
-
-/** A value as one line of text: options chosen joined by commas, consent as Yes or No. */
-export function cellText(value: LeadRecord[string] | undefined): string | null {
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value ?? null;
 }
 
 export function csvColumns(description: LeadKindDescription): CsvColumn<LeadRecord>[] {

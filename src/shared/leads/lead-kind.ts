@@ -66,6 +66,13 @@ export function columnLabel(description: LeadKindDescription, column: string): s
   return description.fields.find((field) => field.name === column)?.label ?? column;
 }
 
+/** A lead's value as one line of text: options chosen joined by commas, consent as Yes or No. */
+export function cellText(value: string | string[] | boolean | null | undefined): string | null {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value ?? null;
+}
+
 /** What an untouched control holds: no text, no option chosen, the box not ticked. */
 function emptyValue(field: LeadField): string | string[] | boolean {
   if (field.input === 'choices') return [];

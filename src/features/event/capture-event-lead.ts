@@ -1,0 +1,39 @@
+/*
+ * One booth lead, from Submit to the device: first into the booth's own log (for today's
+ * count and the CSV backup), then the site's outbox path, exactly as every other lead.
+ * A lead the server refuses, or that this browser cannot keep, leaves the log again: the
+ * visitor still has it in the form.
+ */
+import { forgetCapture, recordCapture, recordDeliveries } from '@/features/event/event-log';
+import { unstoredMessage } from '@/lib/lead-messages';
+import { logger } from '@/lib/logger';
+import { submitOutboxItem } from '@/lib/submit-lead';
+import { eventLead } from '@/shared/leads/event-lead';
+import type { EventLead } from '@/shared/leads/lead-schemas';
+import { newOutboxItem } from '@/shared/outbox/outbox-item';
+
+export type CaptureOutcome = { type: 'captured' } | { type: 'failed'; message: string };
+
+export async function captureEventLead(lead: EventLead): Promise<CaptureOutcome> {
+  const item = newOutboxItem('event', lead);
+  // The log is a convenience beside the outbox: a lead it cannot hold is still sent.
+  const logged = await recordCapture(item.id, lead).then(
+    () => true,
+    (error: unknown) => {
+      logger.warn('event lead not logged on the device', error);
+      return false;
+    },
+  );
+  const outcome = await submitOutboxItem(item);
+  if (outcome.type === 'delivered' || outcome.type === 'queued') {
+    if (outcome.type === 'delivered' && logged) {
+      await recordDeliveries([{ id: item.id, at: Date.now() }]).catch(() => undefined);
+    }
+    return { type: 'captured' };
+  }
+  if (logged) await forgetCapture(item.id).catch(() => undefined);
+  logger.error(`event lead ${outcome.type}`, outcome.reason);
+  const message =
+    outcome.type === 'unstored' ? unstoredMessage.message : eventLead.messages.failure.message;
+  return { type: 'failed', message };
+}

@@ -1,0 +1,51 @@
+/*
+ * Steps of a booth shift the event-mode suites share: set the booth up, take a visitor's
+ * details, open the staff strip. Each acts on the screen as staff and visitors do.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const staffPin = '2468';
+
+export async function setUpEvent(page: Page, eventName: string, staffName = 'Sam Staff') {
+  const form = page.getByRole('form', { name: 'Event set-up' });
+  await form.getByLabel('Event name').fill(eventName);
+  await form.getByLabel('Your name').fill(staffName);
+  await form.getByLabel('Staff PIN').fill(staffPin);
+  await form.getByRole('button', { name: 'Start event mode' }).click();
+  await expect(page.getByRole('banner')).toContainText(eventName);
+}
+
+export function leadForm(page: Page) {
+  return page.getByRole('form', { name: 'Event lead form' });
+}
+
+/** A visitor fills the form and submits it; resolves on the thank-you screen. */
+export async function captureLead(page: Page, fullName: string, email: string) {
+  const form = leadForm(page);
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Company').fill('Booth Visitors Ltd');
+  await form.getByLabel('Agentic AI').check();
+  await form.getByLabel('I agree to be contacted about my enquiry').check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const firstName = fullName.split(' ')[0] ?? fullName;
+  await expect(page.getByRole('heading', { name: `Thank you, ${firstName}!` })).toBeVisible();
+}
+
+export async function openStaffStrip(page: Page) {
+  await page.getByRole('button', { name: 'Staff' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Staff' });
+  await prompt.getByLabel('Staff PIN').fill(staffPin);
+  await prompt.getByRole('button', { name: 'Open' }).click();
+  const strip = page.getByRole('dialog', { name: 'Staff' });
+  await expect(strip.getByText('Captured today')).toBeVisible();
+  return strip;
+}
+
+/** The figure under a label on the staff strip, e.g. 'Waiting to send'. */
+export function stripFigure(page: Page, label: string) {
+  return page
+    .getByRole('dialog', { name: 'Staff' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+}

@@ -1,0 +1,150 @@
+/*
+ * Event mode as a booth uses it: installed once online, then opened with no network,
+ * set up, and handed to visitor after visitor; the leads reach the database exactly once
+ * when the network returns, and nothing of one visitor is left for the next.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { rowsWhere } from './backend';
+import { captureLead, leadForm, openStaffStrip, setUpEvent, stripFigure } from './event-helpers';
+import { waitForOfflineReady } from './offline-helpers';
+
+const uniqueEvent = (label: string) =>
+  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A device that visited the site once online, now without network, opening /event fresh. */
+async function offlineBooth(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await waitForOfflineReady(first);
+  await context.setOffline(true);
+  const page = await context.newPage();
+  await first.close();
+  await page.clock.install();
+  await page.goto('/event');
+  return page;
+}
+
+test('offline from the first open: 20 visitors, each thanked and reset, delivered exactly once', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await offlineBooth(browser);
+  const eventName = uniqueEvent('Web Summit');
+  await setUpEvent(page, eventName);
+
+  for (let visitor = 1; visitor <= 20; visitor += 1) {
+    await captureLead(page, `Visitor${visitor} Tester`, `visitor${visitor}@example.com`);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await page.clock.fastForward(8000);
+    await expect(leadForm(page).getByLabel('Full Name')).toHaveValue('');
+  }
+  await expect(page.getByText('Thank you!')).toHaveCount(0);
+
+  await openStaffStrip(page);
+  await expect(stripFigure(page, 'Captured today')).toHaveText('20');
+  await expect(stripFigure(page, 'Waiting to send')).toHaveText('20');
+  await expect(stripFigure(page, 'Last delivery')).toHaveText('None yet');
+
+  await page.context().setOffline(false);
+  await expect(stripFigure(page, 'Waiting to send')).toHaveText('0', { timeout: 30_000 });
+  await expect(stripFigure(page, 'Last delivery')).not.toHaveText('None yet');
+  const rows = await rowsWhere('event_leads', 'event_name', eventName);
+  expect(rows).toHaveLength(20);
+  expect(new Set(rows.map((row) => row.full_name)).size).toBe(20);
+  const deviceIds = new Set(rows.map((row) => row.device_id));
+  expect(deviceIds.size).toBe(1);
+  expect(rows.every((row) => row.staff_name === 'Sam Staff' && row.consent === true)).toBe(true);
+  // Deliveries are the strip's news, never a toast for the next visitor.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a half-filled form counts down and clears after 60 s idle; a touch keeps it', async ({
+  browser,
+}) => {
+  const page = await offlineBooth(browser);
+  await setUpEvent(page, uniqueEvent('Idle Expo'));
+  const fullName = leadForm(page).getByLabel('Full Name');
+  await fullName.fill('Half Filled');
+
+  await page.clock.fastForward(52_000);
+  await expect(page.getByRole('status')).toContainText('Clearing this form in 8 s');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(fullName).toHaveValue('Half Filled');
+
+  await page.clock.fastForward(50_000);
+  await expect(page.getByRole('status')).toContainText('Clearing this form in 10 s');
+  await page.clock.fastForward(10_000);
+  await expect(fullName).toHaveValue('');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('two devices at one event, both offline: every lead arrives once, with its device', async ({
+  browser,
+}) => {
+  test.slow();
+  const eventName = uniqueEvent('Twin Booth');
+  const booths = await Promise.all([offlineBooth(browser), offlineBooth(browser)]);
+  for (const [index, page] of booths.entries()) {
+    await setUpEvent(page, eventName, `Staff ${index}`);
+    for (let visitor = 1; visitor <= 3; visitor += 1) {
+      await captureLead(
+        page,
+        `Device${index} Visitor${visitor}`,
+        `d${index}v${visitor}@example.com`,
+      );
+      await page.getByRole('button', { name: 'Next visitor' }).click();
+    }
+  }
+  await Promise.all(booths.map((page) => page.context().setOffline(false)));
+  await expect
+    .poll(async () => (await rowsWhere('event_leads', 'event_name', eventName)).length, {
+      timeout: 30_000,
+    })
+    .toBe(6);
+  const rows = await rowsWhere('event_leads', 'event_name', eventName);
+  const staffByDevice = new Map<unknown, unknown[]>();
+  for (const row of rows) {
+    staffByDevice.set(row.device_id, [...(staffByDevice.get(row.device_id) ?? []), row.staff_name]);
+  }
+  // Two devices, three leads each, each device's leads under its own staff member.
+  expect([...staffByDevice.values()].map((staff) => new Set(staff).size)).toEqual([1, 1]);
+  expect([...staffByDevice.values()].map((staff) => staff.length)).toEqual([3, 3]);
+  await Promise.all(booths.map((page) => page.context().close()));
+});
+
+test('leaving event mode needs the PIN; the set-up survives a reload until then', async ({
+  page,
+}) => {
+  await page.goto('/event');
+  const eventName = uniqueEvent('Reload Fair');
+  await setUpEvent(page, eventName);
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(eventName);
+  await expect(page.getByRole('link')).toHaveCount(0);
+
+  await openStaffStrip(page);
+  await page.getByRole('button', { name: 'Leave event mode' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Leave event mode' });
+  await prompt.getByLabel('Staff PIN').fill('0000');
+  await prompt.getByRole('button', { name: 'Leave event mode' }).click();
+  await expect(prompt.getByText('Wrong PIN')).toBeVisible();
+  await prompt.getByLabel('Staff PIN').fill('2468');
+  await prompt.getByRole('button', { name: 'Leave event mode' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/event');
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible();
+});
+
+test('the manifest offers event mode as a shortcut', async ({ page, request }) => {
+  await page.goto('/event');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest.shortcuts).toContainEqual(
+    expect.objectContaining({ name: 'Event mode', url: '/event' }),
+  );
+});
