@@ -1,8 +1,10 @@
 /*
- * The budgets of issue 6 and of the responsiveness figures, checked against the figures. Informational: the bench
- * reports PASS/FAIL but exits 0, since Lighthouse figures vary from run to run.
+ * The budgets of issue 6, of the responsiveness figures and of the offline booth, checked
+ * against the figures. Informational: the bench reports PASS/FAIL but exits 0, since
+ * Lighthouse figures vary from run to run.
  */
 import type { ColdStart } from './cold-start.ts';
+import type { BoothDelivery } from './event-booth.ts';
 import type { LeadsAtScale } from './leads-at-scale.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
@@ -21,6 +23,7 @@ export interface Figures {
   firstLoad: Record<string, FirstLoad>;
   precache: Precache;
   outboxReplay: OutboxReplay;
+  boothDelivery: BoothDelivery;
   coldStart: ColdStart;
   responsiveness: Responsiveness;
   leadsAtScale: LeadsAtScale;
@@ -71,6 +74,23 @@ export function checkResponsiveness({ liveControls, inp }: Responsiveness): Budg
       200,
     ),
   ];
+}
+
+/** A booth's offline shift (event mode): every lead delivered once the network returns. */
+export function checkBoothDelivery(booth: BoothDelivery): BudgetCheck {
+  return {
+    budget: `${booth.leads} offline booth leads delivered < 20 s, each once`,
+    pass:
+      booth.deliveryMs < 20_000 &&
+      booth.rows === booth.leads &&
+      booth.distinctIds === booth.leads &&
+      booth.idsMatch &&
+      booth.leftInOutbox === 0,
+    detail:
+      `${(booth.deliveryMs / 1000).toFixed(2)} s, ${booth.rows} rows, ` +
+      `${booth.distinctIds} distinct ids, ids match: ${booth.idsMatch}, ` +
+      `left in outbox: ${booth.leftInOutbox}`,
+  };
 }
 
 /** The admin dashboard with 100,000 leads per kind (issue 14), judged on medians. */
@@ -171,6 +191,7 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
         outboxReplay.idsMatch,
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     },
+    checkBoothDelivery(figures.boothDelivery),
     ...checkResponsiveness(figures.responsiveness),
     ...checkLeadsAtScale(figures.leadsAtScale),
   ];

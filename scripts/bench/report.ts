@@ -3,6 +3,7 @@
  * the budget verdicts.
  */
 import type { BudgetCheck, Figures } from './budgets.ts';
+import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
 import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
 import type { Responsiveness } from './responsiveness.ts';
@@ -55,6 +56,22 @@ export function formatBudgets(budgets: BudgetCheck[]): string {
   return budgets
     .map((check) => `${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}: ${check.detail}`)
     .join('\n');
+}
+
+export function formatBoothDelivery(booth: BoothDelivery): string {
+  const { capture } = booth;
+  return [
+    `Offline booth: ${booth.leads} leads through /event offline in ${booth.captureTotalMs} ms; ` +
+      `Submit to thank-you median ${capture.medianMs} ms (first 50 ${capture.first50MedianMs}, ` +
+      `last 50 ${capture.last50MedianMs}, max ${capture.maxMs})`,
+    `  delivered in ${booth.deliveryMs} ms once online (first row ${booth.firstRowMs} ms, ` +
+      `half ${booth.halfwayMs} ms); ` +
+      `${booth.rows} rows, ${booth.distinctIds} distinct ids, ids match: ${booth.idsMatch}, ` +
+      `left in outbox: ${booth.leftInOutbox}, ` +
+      `marked delivered in the booth's log: ${booth.loggedDelivered}`,
+    ...booth.leftBehind.map((reason) => `  left behind: ${reason}`),
+    ...booth.console.map((line) => `  console: ${line}`),
+  ].join('\n');
 }
 
 const runsOf = ({ name, medianMs, runsMs }: Timed) => `${name} ${medianMs} (${runsMs.join('/')})`;
@@ -119,6 +136,8 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
       `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
       `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
     `Cold start:    ${cold}`,
+    '',
+    formatBoothDelivery(figures.boothDelivery),
     '',
     formatResponsiveness(responsiveness),
     '',

@@ -1,22 +1,36 @@
 /*
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
- * replay and the cold start of npm start. Prints a table and writes bench/results.json.
- * BENCH_ONLY=responsiveness or BENCH_ONLY=scale measures only that (while working on it):
- * it prints its figures and budgets and leaves bench/results.json as it was.
+ * replay, an offline booth's 500 event leads and the cold start of npm start. Prints a table
+ * and writes bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale or
+ * BENCH_ONLY=booth measures only that (while working on it): it prints its figures and
+ * budgets and leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
-import { checkBudgets, checkLeadsAtScale, checkResponsiveness, type Figures } from './budgets.ts';
+import {
+  checkBoothDelivery,
+  checkBudgets,
+  checkLeadsAtScale,
+  checkResponsiveness,
+  type Figures,
+} from './budgets.ts';
 import { measureColdStart } from './cold-start.ts';
 import { chromeFlags, chromePath, resultsFile, routes, tmpDir, webUrl } from './config.ts';
+import { measureBoothDelivery } from './event-booth.ts';
 import { measureFirstLoad, measurePrecache, type FirstLoad } from './first-load.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureLeadsAtScale } from './leads-at-scale.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
-import { formatBudgets, formatLeadsAtScale, formatReport, formatResponsiveness } from './report.ts';
+import {
+  formatBoothDelivery,
+  formatBudgets,
+  formatLeadsAtScale,
+  formatReport,
+  formatResponsiveness,
+} from './report.ts';
 import { measureResponsiveness } from './responsiveness.ts';
 import { buildSite, startServers } from './servers.ts';
 
@@ -37,12 +51,16 @@ const close = async () => {
   await servers.close();
 };
 
-if (only === 'responsiveness' || only === 'scale') {
+if (only === 'responsiveness' || only === 'scale' || only === 'booth') {
   try {
     if (only === 'responsiveness') {
       const responsiveness = await measureResponsiveness(browser, step);
       const budgets = formatBudgets(checkResponsiveness(responsiveness));
       console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
+    } else if (only === 'booth') {
+      const booth = await measureBoothDelivery(browser, servers.backend, step);
+      const budgets = formatBudgets([checkBoothDelivery(booth)]);
+      console.info(`\n${formatBoothDelivery(booth)}\n\n${budgets}\n`);
     } else {
       await servers.close();
       const scale = await measureLeadsAtScale(browser, step);
@@ -80,6 +98,9 @@ try {
   step('outbox replay');
   const outboxReplay = await measureOutboxReplay(browser, servers.backend);
 
+  step('offline booth: 500 event leads');
+  const boothDelivery = await measureBoothDelivery(browser, servers.backend, step);
+
   step('cold start of npm start');
   const coldStart = await measureColdStart();
 
@@ -93,6 +114,7 @@ try {
     firstLoad,
     precache,
     outboxReplay,
+    boothDelivery,
     coldStart,
     responsiveness,
     leadsAtScale,
@@ -115,6 +137,7 @@ try {
     ),
     precache,
     outboxReplay,
+    boothDelivery,
     coldStart,
     responsiveness,
     leadsAtScale,

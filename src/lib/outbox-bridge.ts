@@ -42,16 +42,31 @@ function tellDelivered(kinds: LeadKind[]): void {
   );
 }
 
-type NewsTaker = (news: OutboxNews[]) => void;
-let newsTaker: NewsTaker | null = null;
+/** Who hears of which outcomes, and what they make of them. */
+export interface NewsListener {
+  wants: (entry: OutboxNews) => boolean;
+  take: (news: OutboxNews[]) => void;
+}
+
+function toastNews(news: OutboxNews[]): void {
+  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
+  for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
+    const { title, message } = refusedMessage(entry.kind);
+    showToast('error', message, title);
+  }
+}
 
 /**
- * While a taker is set (event mode), news goes to it instead of into toasts: at a booth,
- * a toast would tell the next visitor about the last one's lead. Null restores toasts.
+ * The site's pages toast every kind but event leads: a booth's visitor has long gone, so
+ * their news is left for the booth's staff strip (event mode sets its own listener).
  */
-export function takeOutboxNews(taker: NewsTaker | null): void {
-  newsTaker = taker;
-  if (taker) void tellNews();
+const siteNews: NewsListener = { wants: (entry) => entry.kind !== 'event', take: toastNews };
+let newsListener = siteNews;
+
+/** While set, news goes to `listener` instead of the site's toasts; null restores them. */
+export function listenToOutboxNews(listener: NewsListener | null): void {
+  newsListener = listener ?? siteNews;
+  void tellNews();
 }
 
 /**
@@ -61,19 +76,10 @@ export function takeOutboxNews(taker: NewsTaker | null): void {
  */
 async function tellNews(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
+  const listener = newsListener;
   const { claimOutboxNews } = await import('@/shared/outbox/outbox-storage');
-  const news = await claimOutboxNews().catch(() => []);
-  if (newsTaker) {
-    if (news.length > 0) newsTaker(news);
-    return;
-  }
-  // A booth's visitor has long gone: event leads are told on the booth's staff strip only.
-  const told = news.filter((entry) => entry.kind !== 'event');
-  tellDelivered(told.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
-  for (const entry of told.filter((entry) => entry.outcome === 'refused')) {
-    const { title, message } = refusedMessage(entry.kind);
-    showToast('error', message, title);
-  }
+  const news = await claimOutboxNews(listener.wants).catch(() => []);
+  if (news.length > 0) listener.take(news);
 }
 
 /** The outbox changed somewhere: follow it, and tell what there is to tell. */

@@ -12,7 +12,7 @@ export async function setUpEvent(page: Page, eventName: string, staffName = 'Sam
   await form.getByLabel('Your name').fill(staffName);
   await form.getByLabel('Staff PIN').fill(staffPin);
   await form.getByRole('button', { name: 'Start event mode' }).click();
-  await expect(page.getByRole('banner')).toContainText(eventName);
+  await expect(page.getByRole('main')).toContainText(eventName);
 }
 
 export function leadForm(page: Page) {

@@ -3,6 +3,7 @@
  * set up, and handed to visitor after visitor; the leads reach the database exactly once
  * when the network returns, and nothing of one visitor is left for the next.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { rowsWhere } from './backend';
 import { captureLead, leadForm, openStaffStrip, setUpEvent, stripFigure } from './event-helpers';
@@ -122,7 +123,7 @@ test('leaving event mode needs the PIN; the set-up survives a reload until then'
   const eventName = uniqueEvent('Reload Fair');
   await setUpEvent(page, eventName);
   await page.reload();
-  await expect(page.getByRole('banner')).toContainText(eventName);
+  await expect(page.getByRole('main')).toContainText(eventName);
   await expect(page.getByRole('link')).toHaveCount(0);
 
   await openStaffStrip(page);
@@ -147,4 +148,57 @@ test('the manifest offers event mode as a shortcut', async ({ page, request }) =
   expect(manifest.shortcuts).toContainEqual(
     expect.objectContaining({ name: 'Event mode', url: '/event' }),
   );
+});
+
+test('offline, staff download today’s leads from the device as a CSV', async ({ browser }) => {
+  const page = await offlineBooth(browser);
+  await setUpEvent(page, uniqueEvent('Backup Fair'));
+  await captureLead(page, 'Csv First', 'csv.first@example.com');
+  await page.getByRole('button', { name: 'Next visitor' }).click();
+  await captureLead(page, 'Csv Second', 'csv.second@example.com');
+  await page.getByRole('button', { name: 'Next visitor' }).click();
+
+  await openStaffStrip(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: "Download today's leads (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^event-leads-backup-fair-.+\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toMatch(/^ID,Full Name,Email,/);
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Csv First', 'Csv Second']);
+  await page.context().close();
+});
+
+test('a lead the server refuses shows on the strip as failed, with the reason', async ({
+  browser,
+}) => {
+  const page = await offlineBooth(browser);
+  await setUpEvent(page, uniqueEvent('Refusal Expo'));
+  await captureLead(page, 'Refused Visitor', 'refused@example.com');
+  await page.getByRole('button', { name: 'Next visitor' }).click();
+  // From now on the server refuses the booth's leads.
+  await page.context().route('http://127.0.0.1:54321/rest/v1/event_leads', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '23514',
+            message: 'violates check constraint "event_leads_notes_length"',
+            details: null,
+            hint: null,
+          }),
+        })
+      : route.continue(),
+  );
+  await openStaffStrip(page);
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(stripFigure(page, 'Failed')).toHaveText('1');
+  const failed = page.getByRole('list', { name: 'Failed leads' });
+  await expect(failed).toContainText('Refused Visitor');
+  await expect(failed).toContainText('violates check constraint "event_leads_notes_length"');
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.context().close();
 });

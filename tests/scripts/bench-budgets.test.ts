@@ -99,6 +99,21 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       leftInOutbox: 0,
       leftBehind: [],
     },
+    boothDelivery: {
+      leads: 500,
+      capture: { medianMs: 35, first50MedianMs: 29, last50MedianMs: 38, maxMs: 64 },
+      captureTotalMs: 154_000,
+      deliveryMs: 10_300,
+      firstRowMs: 120,
+      halfwayMs: 5_100,
+      rows: 500,
+      distinctIds: 500,
+      idsMatch: true,
+      leftInOutbox: 0,
+      leftBehind: [],
+      loggedDelivered: 500,
+      console: ['500 x page error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED'],
+    },
     coldStart: {
       medianMs: 8_500,
       runsMs: [8_500],
@@ -143,6 +158,18 @@ describe('bench budgets', () => {
       'Outbox replay of 200 leads < 10 s, all rows once',
     );
     expect(check?.pass).toBe(false);
+  });
+
+  it('fails the offline booth when a lead is late, doubled or left in the outbox', () => {
+    const budget = '500 offline booth leads delivered < 20 s, each once';
+    const booth = figures().boothDelivery;
+    const judge = (changes: Partial<Figures['boothDelivery']>) =>
+      verdict(checkBudgets(figures({ boothDelivery: { ...booth, ...changes } })), budget)?.pass;
+    expect(judge({})).toBe(true);
+    expect(judge({ deliveryMs: 20_000 })).toBe(false);
+    expect(judge({ rows: 501 })).toBe(false);
+    expect(judge({ idsMatch: false })).toBe(false);
+    expect(judge({ leftInOutbox: 1 })).toBe(false);
   });
 
   it('flags a content page that loads form libraries', () => {

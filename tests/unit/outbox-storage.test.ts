@@ -81,3 +81,21 @@ describe('the outbox without IndexedDB', () => {
     expect(await listOutboxItems()).toEqual([]);
   });
 });
+
+describe('news claimed by kind', () => {
+  const news = (id: string, kind: 'contact' | 'event') =>
+    ({ id, kind, outcome: 'delivered', at: 1 }) as const;
+
+  it.each([
+    ['IndexedDB', () => undefined],
+    ['the Cache API fallback', breakIndexedDb],
+  ])('in %s, leaves the entries a caller does not want for the next caller', async (_, set) => {
+    set();
+    await putOutboxItem(lead('contact-lead'), news('c1', 'contact'));
+    await putOutboxItem(lead('event-lead'), news('e1', 'event'));
+    const eventOnly = (entry: { kind: string }) => entry.kind === 'event';
+    expect((await claimOutboxNews(eventOnly)).map((entry) => entry.id)).toEqual(['e1']);
+    expect(await claimOutboxNews(eventOnly)).toEqual([]);
+    expect((await claimOutboxNews()).map((entry) => entry.id)).toEqual(['c1']);
+  });
+});

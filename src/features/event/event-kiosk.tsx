@@ -43,31 +43,33 @@ export function EventKiosk({ setup, onChangeEvent, onLeave }: EventKioskProps) {
 
   return (
     <div className={classes.kiosk}>
-      <header className={classes.bar}>
-        <Text size="sm" c="dimmed" truncate>
-          {setup.eventName}
-        </Text>
-        <Button variant="subtle" color="gray" size="md" onClick={() => setAsking(true)}>
-          Staff
-        </Button>
-      </header>
-      <main className={classes.stage}>
-        {thanking === null ? (
-          <>
-            <Title order={1} size="h2" mb="md">
-              Leave your details and we&apos;ll be in touch
-            </Title>
-            <EventLeadForm
-              key={visitor}
-              setup={setup}
-              deviceId={device}
-              onCaptured={(lead) => setThanking(lead.full_name)}
-              onIdleReset={nextVisitor}
-            />
-          </>
-        ) : (
-          <ThankYouScreen name={thanking} onNext={nextVisitor} />
-        )}
+      <main className={classes.kioskMain}>
+        <div className={classes.bar}>
+          <Text size="sm" c="gray.7" truncate>
+            {setup.eventName}
+          </Text>
+          <Button variant="subtle" color="gray" size="md" onClick={() => setAsking(true)}>
+            Staff
+          </Button>
+        </div>
+        <div className={classes.stage}>
+          {thanking === null ? (
+            <>
+              <Title order={1} size="h2" mb="md">
+                Leave your details and we&apos;ll be in touch
+              </Title>
+              <EventLeadForm
+                key={visitor}
+                setup={setup}
+                deviceId={device}
+                onCaptured={(lead) => setThanking(lead.full_name)}
+                onIdleReset={nextVisitor}
+              />
+            </>
+          ) : (
+            <ThankYouScreen name={thanking} onNext={nextVisitor} />
+          )}
+        </div>
       </main>
       <PinPrompt
         opened={asking}

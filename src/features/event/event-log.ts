@@ -123,3 +123,10 @@ export async function lastDeliveredAt(): Promise<number | null> {
     null,
   );
 }
+
+/** Closes the connection; the next call opens (and prunes) afresh. */
+export async function closeEventLog(): Promise<void> {
+  const db = await opening?.catch(() => null);
+  db?.close();
+  opening = null;
+}

@@ -1,3 +1,7 @@
+// Mantine styles only event mode uses, loaded with its chunk (see app/mantine-styles.css).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Drawer.css';
 import { useEffect, useState } from 'react';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
@@ -5,16 +9,20 @@ import { recordDeliveries } from '@/features/event/event-log';
 import { clearEventSetup, useEventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
 import { useWakeLock } from '@/features/event/use-wake-lock';
-import { startOutboxBridge, takeOutboxNews } from '@/lib/outbox-bridge';
-import type { OutboxNews } from '@/shared/outbox/outbox-news';
+import { listenToOutboxNews, startOutboxBridge, type NewsListener } from '@/lib/outbox-bridge';
 
-/** Deliveries the worker or a replay made: the strip's 'last delivery' comes from them. */
-function recordNews(news: OutboxNews[]): void {
-  const deliveries = news.filter(
-    (entry) => entry.kind === 'event' && entry.outcome === 'delivered',
-  );
-  if (deliveries.length > 0) void recordDeliveries(deliveries).catch(() => undefined);
-}
+/**
+ * The booth hears only of event leads (other news waits for the site's pages) and tells
+ * nobody: deliveries the worker or a replay made go into the device's log, for the strip's
+ * 'last delivery'; refusals show on the strip from the outbox itself.
+ */
+const boothNews: NewsListener = {
+  wants: (entry) => entry.kind === 'event',
+  take: (news) => {
+    const deliveries = news.filter((entry) => entry.outcome === 'delivered');
+    if (deliveries.length > 0) void recordDeliveries(deliveries).catch(() => undefined);
+  },
+};
 
 /**
  * /event: the booth's lead capture. Outside the site's layout (no header, no footer, no
@@ -27,9 +35,9 @@ export function EventPage() {
   useWakeLock(Boolean(setup));
 
   useEffect(() => {
-    takeOutboxNews(recordNews);
+    listenToOutboxNews(boothNews);
     startOutboxBridge();
-    return () => takeOutboxNews(null);
+    return () => listenToOutboxNews(null);
   }, []);
 
   // Before hydration nobody knows the set-up: the prerendered page is an empty screen.

@@ -57,7 +57,7 @@ export function EventSetupForm({ current, onCancel, onSaved }: EventSetupFormPro
             <Title order={1} size="h2">
               Set up event mode
             </Title>
-            <Text c="dimmed">
+            <Text c="gray.7">
               Visitors get a full-screen form. Leads are kept on this device and sent when it is
               online.
             </Text>

@@ -43,7 +43,14 @@ export function PinPrompt({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="sm">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <PasswordInput

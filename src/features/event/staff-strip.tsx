@@ -20,7 +20,7 @@ interface StaffStripProps {
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <Stack gap={0}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text size="xl" fw={700}>
@@ -54,7 +54,14 @@ export function StaffStrip({
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="top" title="Staff" size="auto">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="top"
+      title="Staff"
+      size="auto"
+      closeButtonProps={{ 'aria-label': 'Close the staff strip' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           {setup.eventName}

@@ -82,10 +82,10 @@ export const cacheOutboxStorage: OutboxStorage = {
     await (await existingCache())?.delete(entryUrl(itemPath, id));
     announceOutboxChange();
   },
-  claimNews: async () => {
+  claimNews: async (wanted) => {
     const cache = await existingCache();
     if (!cache) return [];
-    const entries = await readAll<OutboxNews>(newsPath);
+    const entries = (await readAll<OutboxNews>(newsPath)).filter((entry) => wanted(entry.value));
     const claimed = await Promise.all(entries.map((entry) => cache.delete(entry.url)));
     return entries.filter((_, index) => claimed[index]).map((entry) => entry.value);
   },

@@ -67,14 +67,15 @@ export const idbOutboxStorage: OutboxStorage = {
       transaction.objectStore('items').delete(id),
       ...(news ? [transaction.objectStore('news').put(news)] : []),
     ]),
-  claimNews: async () => {
+  claimNews: async (wanted) => {
     // One read-write transaction: two tabs claiming at once never both get an entry.
     const transaction = (await openOutboxDb()).transaction('news', 'readwrite');
-    const [news] = await Promise.all([
-      transaction.store.getAll(),
-      transaction.store.clear(),
-      transaction.done,
-    ]);
+    const claim = async () => {
+      const news = (await transaction.store.getAll()).filter(wanted);
+      await Promise.all(news.map((entry) => transaction.store.delete(entry.id)));
+      return news;
+    };
+    const [news] = await Promise.all([claim(), transaction.done]);
     return news;
   },
 };

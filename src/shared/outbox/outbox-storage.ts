@@ -19,9 +19,11 @@ export interface OutboxStorage {
   put(item: OutboxItem, news?: OutboxNews): Promise<void>;
   /** Deletes the item; with news, records it in the same step. */
   remove(id: string, news?: OutboxNews): Promise<void>;
-  /** Takes every unclaimed news entry: each entry reaches exactly one caller. */
-  claimNews(): Promise<OutboxNews[]>;
+  /** Takes the unclaimed news entries `wanted` accepts: each entry reaches exactly one caller. */
+  claimNews(wanted: NewsFilter): Promise<OutboxNews[]>;
 }
+
+export type NewsFilter = (entry: OutboxNews) => boolean;
 
 /** Neither IndexedDB nor the fallback can hold a lead in this browser. */
 export class OutboxUnavailableError extends Error {
@@ -80,8 +82,11 @@ export async function deleteOutboxItem(id: string, news?: OutboxNews): Promise<v
   await (await holderOf(await usableMedia(), id))?.remove(id, news);
 }
 
-/** News of deliveries and refusals nobody has told yet; each entry goes to one caller. */
-export async function claimOutboxNews(): Promise<OutboxNews[]> {
-  const claims = await Promise.all((await usableMedia()).map((medium) => medium.claimNews()));
+/**
+ * News of deliveries and refusals nobody has told yet, of the entries `wanted` accepts (the
+ * rest stay for a caller that wants them); each entry goes to one caller.
+ */
+export async function claimOutboxNews(wanted: NewsFilter = () => true): Promise<OutboxNews[]> {
+  const claims = await Promise.all((await usableMedia()).map((medium) => medium.claimNews(wanted)));
   return claims.flat().sort((a, b) => a.at - b.at);
 }

@@ -1,0 +1,106 @@
+/*
+ * Event mode's screens for everyone: axe on the set-up, the form, the thank-you screen
+ * and the staff strip; the whole shift done by keyboard; touch targets a finger can hit.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { leadForm, openStaffStrip, setUpEvent, staffPin } from './event-helpers';
+
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, screen).toEqual([]);
+}
+
+test('no axe violations on the set-up, the form, the thank-you screen and the staff strip', async ({
+  page,
+}) => {
+  await page.goto('/event');
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible();
+  await expectNoViolations(page, 'set-up');
+
+  await setUpEvent(page, 'Axe Summit');
+  // With every message showing, too.
+  await leadForm(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(leadForm(page).getByText('Full Name is required')).toBeVisible();
+  await expectNoViolations(page, 'form');
+
+  const form = leadForm(page);
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('I agree to be contacted about my enquiry').check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible();
+  await expectNoViolations(page, 'thank-you');
+
+  await page.getByRole('button', { name: 'Next visitor' }).click();
+  await openStaffStrip(page);
+  await expectNoViolations(page, 'staff strip');
+});
+
+test('the keyboard alone sets up the booth, takes a lead and opens the strip', async ({ page }) => {
+  await page.goto('/event');
+  await page.getByLabel('Event name').focus();
+  await page.keyboard.type('Keyboard Expo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(staffPin);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toContainText('Keyboard Expo');
+
+  // From the top of the page: Staff, then the visitor's fields in order.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Staff' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(leadForm(page).getByLabel('Full Name')).toBeFocused();
+  await page.keyboard.type('Grace Hopper');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('grace@example.com');
+  const consent = leadForm(page).getByLabel('I agree to be contacted about my enquiry');
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await page.keyboard.press('Enter');
+  const thanks = page.getByRole('heading', { name: 'Thank you, Grace!' });
+  await expect(thanks).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Next visitor' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(leadForm(page).getByLabel('Full Name')).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Staff' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Staff' }).getByLabel('Staff PIN')).toBeFocused();
+  await page.keyboard.type(staffPin);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('dialog', { name: 'Staff' }).getByText('Captured today'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('every control of the visitor form is at least 48 px high', async ({ page }) => {
+  await page.goto('/event');
+  await setUpEvent(page, 'Touch Fair');
+  // What a finger aims at: each text field, each box's whole label row, each button.
+  const heights = await leadForm(page).evaluate((form) =>
+    [
+      ...form.querySelectorAll<HTMLElement>(
+        'input:not([type=hidden]):not([type=checkbox]), textarea, button',
+      ),
+      ...[...form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map(
+        (box) => box.labels?.[0] ?? box,
+      ),
+    ].map((target) => ({
+      target: target.getAttribute('name') ?? target.textContent,
+      height: target.getBoundingClientRect().height,
+    })),
+  );
+  expect(heights.length).toBe(11);
+  expect(heights.filter(({ height }) => height < 48)).toEqual([]);
+});
