@@ -67,3 +67,23 @@ export function outboxIndicator(page: Page) {
     .getByRole('button', { name: /pending|failed/ })
     .first();
 }
+
+/** The most attempts any queued lead has had, read from the outbox's IndexedDB. */
+export function outboxAttempts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lead-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('items').objectStore('items').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            open.result.close();
+            const items = request.result as { attempts: number }[];
+            resolve(Math.max(0, ...items.map((item) => item.attempts)));
+          };
+        };
+      }),
+  );
+}

@@ -1,7 +1,3 @@
-// Mantine styles only event mode uses, loaded with its chunk (see app/mantine-styles.css).
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Drawer.css';
 import { useEffect, useState } from 'react';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
