@@ -74,6 +74,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-test',
+      'dist-test-ssr',
       '.local',
       'node_modules',
       'test-results',

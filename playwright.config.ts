@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { localTarget } from './scripts/backend-target';
+import { anonKey } from './supabase/local/jwt';
 import { chromiumPath } from './tests/e2e/browser-path';
+import { testOutDir } from './tests/e2e/test-build';
 
 const siteUrl = 'http://127.0.0.1:4173';
 
@@ -22,10 +25,19 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  // The production build and a fresh in-memory backend, exactly as `npm start` runs them.
+  // The production build and a fresh in-memory backend, exactly as `npm start` runs them,
+  // from a build of its own (npm run test:e2e makes it): never the dist/ npm start serves,
+  // and never the backend a .env names.
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
-    env: { LOCAL_DB: 'memory', PORT: '4173', API_PORT: '54321' },
+    env: {
+      LOCAL_DB: 'memory',
+      PORT: '4173',
+      API_PORT: '54321',
+      OUT_DIR: testOutDir,
+      VITE_SUPABASE_URL: localTarget(54321).url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+    },
     url: siteUrl,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
+import { anonKey } from './supabase/local/jwt.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { localTarget, requireBackend } from './scripts/backend-target.ts';
 import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { earlyActions } from './scripts/vite-early-actions-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
@@ -13,6 +15,7 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    requireBackend(),
     react(),
     pureReactRouter(),
     stableMantineIds(),
@@ -63,6 +66,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
   test: {
+    // The page's code meets the embedded backend's address in tests, whatever .env says.
+    env: { VITE_SUPABASE_URL: localTarget(54321).url, VITE_SUPABASE_PUBLISHABLE_KEY: anonKey },
     projects: [
       {
         extends: true,

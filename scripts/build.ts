@@ -4,15 +4,26 @@
  * OUT_DIR (default dist) lets the benchmark build a copy for its own ports without
  * touching dist/.
  */
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { build } from 'vite';
+import {
+  backendNotePath,
+  configuredTarget,
+  envFor,
+  missingBackendMessage,
+} from './backend-target.ts';
 import { injectPrecache } from './inject-precache.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 
 const distDir = resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = `${distDir}-ssr`;
+const target = configuredTarget(envFor('production'), Number(process.env.API_PORT || 54321));
+if (!target) {
+  console.error(missingBackendMessage);
+  process.exit(1);
+}
 
 await build({ build: { outDir: distDir, emptyOutDir: true } });
 await build({
@@ -23,6 +34,9 @@ const pages = await prerenderSite(distDir, ssrDir);
 await rm(ssrDir, { recursive: true, force: true });
 const precache = await injectPrecache(distDir);
 await precompress(distDir);
+// Only the URL, which every visitor's browser sees anyway: npm start reads it back.
+await mkdir(dirname(backendNotePath(distDir)), { recursive: true });
+await writeFile(backendNotePath(distDir), JSON.stringify({ url: target.url }));
 console.info(
-  `prerendered ${pages} pages; precache: ${precache.count} files, ${(precache.size / 1024).toFixed(0)} KiB`,
+  `prerendered ${pages} pages; precache: ${precache.count} files, ${(precache.size / 1024).toFixed(0)} KiB; backend ${target.url}`,
 );

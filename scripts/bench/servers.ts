@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { preview } from 'vite';
+import { anonKey } from '../../supabase/local/jwt.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import { apiPort, host, outDir, webPort } from './config.ts';
 
@@ -17,7 +18,12 @@ export interface BenchServers {
 export function buildSite(): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
-      env: { ...process.env, OUT_DIR: outDir, VITE_SUPABASE_URL: `http://${host}:${apiPort}` },
+      env: {
+        ...process.env,
+        OUT_DIR: outDir,
+        VITE_SUPABASE_URL: `http://${host}:${apiPort}`,
+        VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

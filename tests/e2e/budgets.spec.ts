@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
+import { testOutDir } from './test-build';
 
-const dist = 'dist';
+const dist = testOutDir;
 const manifest = readBuildManifest(dist);
 
 const contentPages: Record<string, string[]> = {

@@ -1,0 +1,89 @@
+/*
+ * Which Supabase a build talks to. A plain production build must be told (VITE_SUPABASE_URL
+ * and VITE_SUPABASE_PUBLISHABLE_KEY, from the environment or .env; the environment wins);
+ * `npm start`, `npm run dev` and `npm test` choose the embedded backend on purpose when
+ * nothing names another. Runs in Node: Vite's config, the build and the start scripts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { anonKey } from '../supabase/local/jwt.ts';
+
+export interface BackendTarget {
+  url: string;
+  anonKey: string;
+  /** The embedded local backend on this machine, which the start scripts run themselves. */
+  embedded: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const missingBackendMessage = [
+  'VITE_SUPABASE_URL is not set, so this build would not know which Supabase to talk to.',
+  'For a hosted project, set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (in .env or',
+  'the environment; see .env.example). To build for the embedded local backend on purpose,',
+  'run `npm run build:local` (`npm start` does that by itself).',
+].join('\n');
+
+export function localBackendUrl(apiPort: number): string {
+  return `http://127.0.0.1:${apiPort}`;
+}
+
+export function localTarget(apiPort: number): BackendTarget {
+  return { url: localBackendUrl(apiPort), anonKey, embedded: true };
+}
+
+/** The backend `env` names, or null when it names none; throws on a half or broken setting. */
+export function configuredTarget(env: Env, apiPort: number): BackendTarget | null {
+  const raw = env.VITE_SUPABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got ${raw}`);
+  }
+  const key = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim();
+  const normalised = raw.replace(/\/+$/, '');
+  const embedded = normalised === localBackendUrl(apiPort);
+  if (!key && !embedded) {
+    throw new Error(`VITE_SUPABASE_URL is ${raw} but VITE_SUPABASE_PUBLISHABLE_KEY is not set.`);
+  }
+  return { url: normalised, anonKey: key || anonKey, embedded };
+}
+
+/** The VITE_ variables of .env files for `mode`, under those of the environment. */
+export function envFor(mode: 'production' | 'development'): Env {
+  return loadEnv(mode, process.cwd(), 'VITE_');
+}
+
+/** Where a build notes the backend it was made for, for `npm start` to read. */
+export function backendNotePath(outDir: string): string {
+  return join(outDir, '.vite', 'backend.json');
+}
+
+/** The backend the build in `outDir` talks to, or null when there is no (noted) build. */
+export function builtBackendUrl(outDir: string): string | null {
+  try {
+    const note = JSON.parse(readFileSync(backendNotePath(outDir), 'utf8')) as { url?: unknown };
+    return typeof note.url === 'string' ? note.url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fails any production build (`vite build` too) that names no backend. */
+export function requireBackend(): Plugin {
+  return {
+    name: 'require-backend',
+    config(_config, { command, mode }) {
+      const env = loadEnv(mode, process.cwd(), 'VITE_');
+      if (command === 'build' && !configuredTarget(env, Number(process.env.API_PORT || 54321))) {
+        throw new Error(missingBackendMessage);
+      }
+    },
+  };
+}
