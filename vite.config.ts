@@ -7,6 +7,7 @@ import { localTarget, requireBackend } from './scripts/backend-target.ts';
 import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { earlyActions } from './scripts/vite-early-actions-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
+import { hostingHeaders } from './scripts/vite-hosting-headers-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
 import { stableMantineIds } from './scripts/vite-stable-mantine-ids-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     pureReactRouter(),
     stableMantineIds(),
     prerenderedPages(),
+    hostingHeaders(),
     earlyActions(),
     entryAfterPaint(),
     compileHints(),

@@ -1,6 +1,7 @@
 /*
  * npm run build: the client (with the service worker), the build-time renderer, one HTML
- * file per route, the precache manifest, then compressed copies of every text file.
+ * file per route, the precache manifest, compressed copies of every text file, then the
+ * hosts' configuration (headers, 404 handling) for what was built.
  * OUT_DIR (default dist) lets the benchmark build a copy for its own ports without
  * touching dist/.
  */
@@ -13,6 +14,7 @@ import {
   envFor,
   missingBackendMessage,
 } from './backend-target.ts';
+import { writeHostFiles } from './hosting-headers.ts';
 import { injectPrecache } from './inject-precache.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
@@ -37,6 +39,8 @@ await precompress(distDir);
 // Only the URL, which every visitor's browser sees anyway: npm start reads it back.
 await mkdir(dirname(backendNotePath(distDir)), { recursive: true });
 await writeFile(backendNotePath(distDir), JSON.stringify({ url: target.url }));
+// Last: the policy hashes the finished pages and names the backend just noted.
+const rules = await writeHostFiles(distDir);
 console.info(
-  `prerendered ${pages} pages; precache: ${precache.count} files, ${(precache.size / 1024).toFixed(0)} KiB; backend ${target.url}`,
+  `prerendered ${pages} pages; precache: ${precache.count} files, ${(precache.size / 1024).toFixed(0)} KiB; backend ${target.url}; ${rules.length} header rules for the hosts`,
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { fieldLimits } from '@/shared/limits';
 
 /** Supabase Auth's own wording for a password bcrypt would truncate. */

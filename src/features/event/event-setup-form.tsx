@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import classes from '@/features/event/event.module.css';
 import { hashPin, pinPattern, saveEventSetup, type EventSetup } from '@/features/event/event-setup';
 import { limits, maxLength } from '@/shared/leads/lead-field';

@@ -5,7 +5,7 @@
  * so "blank" means one thing on both sides. An optional field left empty becomes null. Parsing is idempotent (an
  * optional field accepts null), so a stored lead can be checked again.
  */
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import {
   datePattern,
   emailPattern,
