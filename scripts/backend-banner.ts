@@ -1,5 +1,6 @@
 // Prints what a developer needs after `npm start` or `npm run dev`: the URLs,
-// the local API keys and the admin account. Runs in Node (the start scripts).
+// the local API keys, the admin account and where the mail auth sends lands.
+// Runs in Node (the start scripts).
 // Invariant: prints secrets only of the local stand-in, never of a real project.
 import { describeTarget } from '../supabase/local/open-local-database.ts';
 import type { LocalBackend } from '../supabase/local/server.ts';
@@ -8,11 +9,15 @@ export function printBanner(backend: LocalBackend, database: string, webUrl: str
   const admin = backend.admin.created
     ? `${backend.admin.email} / ${backend.admin.password} (created now)`
     : `${backend.admin.email} (existing account; password unchanged since it was created)`;
+  const confirmations = backend.auth.enableConfirmations
+    ? 'sign-up waits for the confirmation mail'
+    : 'sign-up needs no confirmation';
   console.info(
     [
       '',
       `  Web app           ${webUrl}`,
       `  Supabase API      ${backend.url}`,
+      `  Mail inbox        ${backend.inboxUrl} (${confirmations})`,
       `  Database          ${describeTarget(database)}`,
       `  anon key          ${backend.anonKey}`,
       `  service_role key  ${backend.serviceRoleKey}`,

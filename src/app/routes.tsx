@@ -58,6 +58,11 @@ const auth = lazyPage(
   () => import('@/features/auth/auth-page'),
   (m) => m.AuthPage,
 );
+const resetPassword = lazyPage(
+  'src/features/auth/reset-password-page.tsx',
+  () => import('@/features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
 const admin = lazyPage(
   'src/features/admin/admin-page.tsx',
   () => import('@/features/admin/admin-page'),
@@ -123,6 +128,7 @@ const routeTable: RouteEntry[] = [
   { path: '/careers', element: <careers.Page />, page: careers },
   { path: '/contact', element: <contact.Page />, page: contact },
   { path: '/auth', element: <auth.Page />, page: auth },
+  { path: '/auth/reset-password', element: <resetPassword.Page />, page: resetPassword },
   { path: '/admin', element: <admin.Page />, page: admin },
   { path: '/event', element: <event.Page />, page: event, bare: true },
   { path: '/case-studies', element: <caseStudies.Page />, page: caseStudies },

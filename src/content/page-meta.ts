@@ -40,6 +40,10 @@ const staticMeta: Record<string, PageMeta> = {
   ),
   '/contact': titled('Contact Us', `Send ${siteConfig.name} a message about your AI project.`),
   '/auth': titled('Sign In', `Sign in or create an account with ${siteConfig.name}.`),
+  '/auth/reset-password': titled(
+    'Reset Password',
+    `Choose a new password for your ${siteConfig.name} account.`,
+  ),
   '/admin': titled('Admin Dashboard', 'Contact submissions and consultation bookings.'),
   '/event': titled('Event Mode', `Leave your details with ${siteConfig.name} at our booth.`),
 };

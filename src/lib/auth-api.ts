@@ -1,10 +1,19 @@
 /*
- * Sign-in, sign-up and sign-out through supabase-js, and the bridge from its auth events
- * to the auth store. Loaded on demand: at start-up only when a session is stored.
+ * Sign-in, sign-up, password reset and sign-out through supabase-js, and the bridge from
+ * its auth events to the auth store. Loaded on demand: at start-up only when a session is
+ * stored or the visitor arrives from a mailed link. Such a link (GoTrue's /verify) comes
+ * back with the session in the URL fragment, which supabase-js takes (detectSessionInUrl).
  */
-import type { Session, User } from '@supabase/supabase-js';
+import { isAuthImplicitGrantRedirectError, type Session, type User } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase';
+import { showToast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
+
+/** What a visitor arriving from a mailed link is told; a refused link in GoTrue's words. */
+export const emailLinkMessages = {
+  confirmed: 'Your email address is confirmed. Welcome!',
+  failed: 'This email link could not be used. Please try again.',
+} as const;
 
 let listening = false;
 
@@ -37,10 +46,40 @@ function applySession(session: Session | null): void {
   if (!known) setTimeout(() => void lookUpAdmin(user.id), 0);
 }
 
+/** The `type` of a mailed link's redirect (signup, recovery…), read before supabase-js clears it. */
+function emailLinkType(): string | null {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  if (!fragment.has('access_token') && !fragment.has('error_description')) return null;
+  return fragment.get('type') ?? '';
+}
+
+/**
+ * Tells the visitor how their mailed link went, and takes its leftovers out of the address
+ * bar: supabase-js leaves a bare '#' after a session, and the whole fragment after an error.
+ */
+async function reportEmailLink(type: string): Promise<void> {
+  const { error } = await getSupabase().auth.initialize();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search,
+  );
+  if (error) {
+    const message = isAuthImplicitGrantRedirectError(error)
+      ? error.message
+      : emailLinkMessages.failed;
+    showToast('error', message, 'Error');
+  } else if (type === 'signup') {
+    showToast('success', emailLinkMessages.confirmed);
+  }
+}
+
 export function startAuthSync(): void {
   if (listening) return;
   listening = true;
+  const linkType = emailLinkType();
   getSupabase().auth.onAuthStateChange((_event, session) => applySession(session));
+  if (linkType !== null) void reportEmailLink(linkType);
   // A lookup that failed offline said 'not admin'; ask again once the network is back.
   window.addEventListener('online', () => {
     const { user, adminUnknown } = useAuthStore.getState();
@@ -55,6 +94,10 @@ export async function signIn(email: string, password: string) {
   return getSupabase().auth.signInWithPassword({ email, password });
 }
 
+/**
+ * Without a session (the project confirms e-mail addresses first) nothing more happens
+ * here: the visitor is not signed in until they follow the mailed link.
+ */
 export async function signUp(email: string, password: string, displayName: string | null) {
   startAuthSync();
   const supabase = getSupabase();
@@ -66,13 +109,28 @@ export async function signUp(email: string, password: string, displayName: strin
       data: { display_name: displayName },
     },
   });
-  const user = result.data.user;
-  if (!result.error && user) {
+  const { user, session } = result.data;
+  if (!result.error && user && session) {
     // A trigger on auth.users already made the profile; this insert is the spec's call
-    // and its duplicate (or, awaiting confirmation, refusal) changes nothing.
+    // and its duplicate changes nothing. Before confirmation row-level security would
+    // refuse it (no session), so it is not sent then.
     await supabase.from('profiles').insert({ user_id: user.id, display_name: displayName });
   }
   return result;
+}
+
+/**
+ * Mails a link to `redirectTo` that signs the visitor in for choosing a new password.
+ * Supabase answers the same whether or not the address has an account.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string) {
+  return getSupabase().auth.resetPasswordForEmail(email, { redirectTo });
+}
+
+/** Sets a new password for the signed-in visitor (after a recovery link, or any time). */
+export async function updatePassword(password: string) {
+  startAuthSync();
+  return getSupabase().auth.updateUser({ password });
 }
 
 /** Signs out everywhere; offline, at least on this device. */

@@ -1,66 +1,50 @@
-// The subset of Supabase Auth (GoTrue) under /auth/v1 that the app uses:
-// signup, token (password and refresh_token grants), user, logout, health.
-// Runs in Node. Invariant: every error carries GoTrue's JSON in both its
-// 2024-01-01 form and its legacy form, with the X-Supabase-Api-Version header.
+// The subset of Supabase Auth (GoTrue) under /auth/v1 that the app uses: signup, token
+// (password and refresh_token grants), user (read and update), logout, recover, verify and
+// health. Runs in Node. With [auth.email] enable_confirmations on, sign-up mails a link
+// (auth-links.ts) and answers with the user alone, as hosted projects do.
+// Invariant: every error carries GoTrue's JSON in both its 2024-01-01 form and its legacy
+// form, with the X-Supabase-Api-Version header (auth-common.ts).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Database, Queryable } from './db.ts';
+import type { AuthServer, Json } from './auth-common.ts';
+import {
+  authError,
+  emailProblem,
+  isReply,
+  metadataProblem,
+  normaliseEmail,
+  ok,
+  passwordProblem,
+  signedInUser,
+} from './auth-common.ts';
+import { pkceProblem, prepareLinkMail, recover, verifyLink, verifyOtp } from './auth-links.ts';
 import type { UserRow } from './auth-store.ts';
-import { hashPassword } from './password-hashing.ts';
 import {
   createUser,
   endSessions,
   findUserByEmail,
-  findUserById,
   rotateRefreshToken,
-  sessionExists,
   startSession,
   userJson,
   verifyPassword,
 } from './auth-store.ts';
-import { bearerToken } from './gateway.ts';
+import { updateUser } from './auth-user-update.ts';
+import type { Queryable } from './db.ts';
 import type { Reply } from './http-util.ts';
-import { verifyJwt } from './jwt.ts';
-
-const apiVersion = '2024-01-01';
-const minPasswordLength = 6;
-/** bcrypt reads 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
-const maxPasswordBytes = 72;
-/** GoTrue has no such limit, but every token carries the metadata: keep it small. */
-export const maxUserMetadataBytes = 4 * 1024;
-const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-export function authError(
-  status: number,
-  code: string,
-  message: string,
-  extra: object = {},
-): Reply {
-  return {
-    status,
-    body: { code, error_code: code, msg: message, message, ...extra },
-    headers: { 'X-Supabase-Api-Version': apiVersion, 'x-sb-error-code': code },
-  };
-}
-
-const ok = (status: number, body: object | null): Reply => ({
-  status,
-  body,
-  headers: { 'X-Supabase-Api-Version': apiVersion },
-});
+import type { OutgoingMail } from './mailer.ts';
+import { hashPassword } from './password-hashing.ts';
 
 const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
 
-type Json = Record<string, unknown>;
-
 export async function handleAuth(
-  db: Database,
+  server: AuthServer,
   req: IncomingMessage,
   url: URL,
   route: string,
   json: Json,
-  issuer: string,
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
+  const { db, issuer } = server;
   if (route === 'health' && method === 'GET') {
     return ok(200, {
       version: 'local',
@@ -68,19 +52,23 @@ export async function handleAuth(
       description: 'Local stand-in for Supabase Auth',
     });
   }
-  if (route === 'signup' && method === 'POST') return signUp(db, json, issuer);
+  if (route === 'signup' && method === 'POST') return signUp(server, req, url, json);
   if (route === 'token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
-    if (grant === 'password') return passwordGrant(db, json, issuer);
+    if (grant === 'password') return passwordGrant(server, json);
     if (grant === 'refresh_token') return db.transaction((tx) => refreshGrant(tx, json, issuer));
     return authError(400, 'validation_failed', 'unsupported_grant_type');
   }
   if (route === 'user' && method === 'GET') {
     return db.transaction(async (tx) => {
       const found = await signedInUser(tx, req, url);
-      return 'status' in found ? found : ok(200, userJson(found.user));
+      return isReply(found) ? found : ok(200, userJson(found.user));
     });
   }
+  if (route === 'user' && method === 'PUT') return updateUser(server, req, url, json);
+  if (route === 'recover' && method === 'POST') return recover(server, req, url, json);
+  if (route === 'verify' && method === 'GET') return verifyLink(server, req, url);
+  if (route === 'verify' && method === 'POST') return verifyOtp(server, json);
   if (route === 'logout' && method === 'POST') {
     const scope = url.searchParams.get('scope') ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
@@ -88,7 +76,7 @@ export async function handleAuth(
     }
     return db.transaction(async (tx) => {
       const found = await signedInUser(tx, req, url);
-      if ('status' in found) return found;
+      if (isReply(found)) return found;
       await endSessions(tx, found.user.id, found.sessionId, scope);
       return ok(204, null);
     });
@@ -96,66 +84,112 @@ export async function handleAuth(
   return authError(404, 'not_found', 'Not Found');
 }
 
-const normaliseEmail = (value: unknown): string =>
-  typeof value === 'string' ? value.trim().toLowerCase() : '';
-
 /** Checks and bcrypt come before the transaction: no transaction ever waits for a hash. */
-async function signUp(db: Database, json: Json, issuer: string): Promise<Reply> {
+async function signUp(
+  server: AuthServer,
+  req: IncomingMessage,
+  url: URL,
+  json: Json,
+): Promise<Reply> {
+  const { db, settings } = server;
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
-  if (!emailShape.test(email) || email.length > 255) {
-    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  if (password.length < minPasswordLength) {
-    return authError(
-      422,
-      'weak_password',
-      `Password should be at least ${minPasswordLength} characters.`,
-      { weak_password: { reasons: ['length'] } },
-    );
-  }
-  if (Buffer.byteLength(password) > maxPasswordBytes) {
-    return authError(
-      422,
-      'validation_failed',
-      `Password cannot be longer than ${maxPasswordBytes} characters`,
-    );
-  }
+  const problem = emailProblem(email) ?? passwordProblem(password);
+  if (problem) return problem;
   const data = json.data && typeof json.data === 'object' ? (json.data as Json) : {};
-  if (Buffer.byteLength(JSON.stringify(data)) > maxUserMetadataBytes) {
-    return authError(
-      400,
-      'validation_failed',
-      `User metadata must be at most ${maxUserMetadataBytes} bytes of JSON`,
-    );
+  const metadataIssue = metadataProblem(data);
+  if (metadataIssue) return metadataIssue;
+  if (settings.enableConfirmations) {
+    const pkce = pkceProblem(json);
+    if (pkce) return pkce;
   }
-  const alreadyRegistered = () => authError(422, 'user_already_exists', 'User already registered');
-  if (await findUserByEmail(db, email)) return alreadyRegistered();
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) return alreadyRegistered();
-    let user: UserRow;
-    try {
-      user = await createUser(tx, email, passwordHash, data);
-    } catch (error) {
-      // GoTrue's answer when a trigger on auth.users fails.
-      console.error('[local-backend] sign-up failed in the database:', error);
-      return authError(500, 'unexpected_failure', 'Database error saving new user');
-    }
-    return ok(200, await startSession(tx, user, issuer));
+  const existing = await findUserByEmail(db, email);
+  const passwordHash = existing ? null : await hashPassword(password);
+  const outcome = await db.transaction(
+    async (tx): Promise<Reply | [Reply, OutgoingMail] | null> => {
+      const registered = await findUserByEmail(tx, email);
+      if (registered) return repeatedSignUp(server, tx, req, url, registered, data);
+      // Deleted since the check above, so never hashed: start again.
+      if (passwordHash === null) return null;
+      let user: UserRow;
+      try {
+        user = await createUser(tx, email, passwordHash, data, !settings.enableConfirmations);
+      } catch (error) {
+        // GoTrue's answer when a trigger on auth.users fails.
+        console.error('[local-backend] sign-up failed in the database:', error);
+        return authError(500, 'unexpected_failure', 'Database error saving new user');
+      }
+      if (!settings.enableConfirmations)
+        return ok(200, await startSession(tx, user, server.issuer));
+      return withConfirmationMail(server, tx, req, url, user);
+    },
+  );
+  if (outcome === null) return signUp(server, req, url, json);
+  if (isReply(outcome)) return outcome;
+  const [reply, mail] = outcome;
+  server.mailbox.send(mail);
+  return reply;
+}
+
+/** Mails the confirmation link; the answer is the user alone, without a session. */
+async function withConfirmationMail(
+  server: AuthServer,
+  tx: Queryable,
+  req: IncomingMessage,
+  url: URL,
+  user: UserRow,
+): Promise<Reply | [Reply, OutgoingMail]> {
+  const mail = await prepareLinkMail(server, tx, req, url, user, 'signup');
+  if (isReply(mail)) return mail;
+  const sent = await findUserByEmail(tx, user.email);
+  return [ok(200, userJson(sent ?? user)), mail];
+}
+
+/**
+ * A sign-up for a registered address. With autoconfirm GoTrue says so; with confirmations
+ * it must not reveal who has an account: a confirmed user gets a made-up user back, an
+ * unconfirmed one a fresh confirmation mail (the password is not changed: nobody has
+ * shown they own the address yet).
+ */
+async function repeatedSignUp(
+  server: AuthServer,
+  tx: Queryable,
+  req: IncomingMessage,
+  url: URL,
+  user: UserRow,
+  data: Json,
+): Promise<Reply | [Reply, OutgoingMail]> {
+  if (!server.settings.enableConfirmations) {
+    return authError(422, 'user_already_exists', 'User already registered');
+  }
+  if (!user.email_confirmed_at) return withConfirmationMail(server, tx, req, url, user);
+  const now = new Date().toISOString();
+  return ok(200, {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email: user.email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   });
 }
 
 /** The password is checked outside any transaction, on a worker thread. */
-async function passwordGrant(db: Database, json: Json, issuer: string): Promise<Reply> {
+async function passwordGrant(server: AuthServer, json: Json): Promise<Reply> {
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
-  const user = await findUserByEmail(db, email);
+  const user = await findUserByEmail(server.db, email);
   if (!user || !(await verifyPassword(user, password))) return invalidCredentials();
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-  return ok(200, await db.transaction((tx) => startSession(tx, user, issuer)));
+  return ok(200, await server.db.transaction((tx) => startSession(tx, user, server.issuer)));
 }
 
 async function refreshGrant(tx: Queryable, json: Json, issuer: string): Promise<Reply> {
@@ -166,37 +200,4 @@ async function refreshGrant(tx: Queryable, json: Json, issuer: string): Promise<
   return outcome.code === 'refresh_token_already_used'
     ? authError(400, outcome.code, 'Invalid Refresh Token: Already Used')
     : authError(400, outcome.code, 'Invalid Refresh Token: Refresh Token Not Found');
-}
-
-/** GoTrue's requireAuthentication: a valid user token whose user and session still exist. */
-async function signedInUser(
-  tx: Queryable,
-  req: IncomingMessage,
-  url: URL,
-): Promise<Reply | { user: UserRow; sessionId: string }> {
-  const token = bearerToken(req, url);
-  if (!token)
-    return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = await verifyJwt(token);
-  if (!verified.ok) {
-    return authError(
-      403,
-      'bad_jwt',
-      `invalid JWT: unable to parse or verify signature, ${verified.message}`,
-    );
-  }
-  const { sub, session_id: sessionId } = verified.claims;
-  if (typeof sub !== 'string' || typeof sessionId !== 'string') {
-    return authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  }
-  const user = await findUserById(tx, sub);
-  if (!user) return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (!(await sessionExists(tx, sessionId))) {
-    return authError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    );
-  }
-  return { user, sessionId };
 }

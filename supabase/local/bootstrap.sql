@@ -64,6 +64,30 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 
+-- E-mail confirmation and password recovery as GoTrue keeps them: when the last mail
+-- of each kind went out (its links expire otp_expiry seconds later, and no second one
+-- goes out within max_frequency), and one live token per user and kind: the SHA-224 of
+-- the address and a six-digit code. Using any of a user's tokens, or setting a new
+-- password, deletes them all. Added by ALTER so databases made before them gain them.
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('confirmation_token', 'recovery_token')),
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
+
+create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
+-- How each session began (password or a mailed link), for its tokens' amr claim.
+alter table auth.sessions add column if not exists amr_method text not null default 'password';
+
 -- auth.uid(), auth.role() and auth.jwt() as GoTrue's migrations define them:
 -- they read the claims PostgREST puts in request.jwt.claims.
 create or replace function auth.uid() returns uuid

@@ -1,5 +1,6 @@
 // The embedded local backend: a node:http server speaking the Supabase Auth
-// and REST subset the app uses, over PGlite or a PostgreSQL server.
+// and REST subset the app uses, over PGlite or a PostgreSQL server, with a
+// local inbox (/inbox) catching the mail auth sends.
 // startLocalBackend() is what npm start, npm run dev and the tests call.
 // Invariant: no request can crash the process; anything unexpected is a 500
 // JSON answer and a log line.
@@ -8,13 +9,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AdminAccount } from './admin.ts';
 import { defaultAdmin, ensureAdmin } from './admin.ts';
-import { authError, handleAuth } from './auth-api.ts';
+import { handleAuth } from './auth-api.ts';
+import type { AuthServer } from './auth-common.ts';
+import { authError } from './auth-common.ts';
 import type { Database, DatabaseTarget } from './db.ts';
 import { bearerToken, callerFromToken, checkApiKey, isRefusal } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
+import { handleInbox, inboxPath, isInboxPath } from './inbox-api.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
+import { mailboxFile, openMailbox } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
+import type { AuthSettings } from './project-config.ts';
+import { readAuthSettings } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
 import { handleRest, loadSchemaCache } from './rest-api.ts';
 import { handleRpc } from './rest-rpc.ts';
@@ -28,6 +35,11 @@ export interface LocalBackendOptions {
   /** 'memory', a PGlite directory, or a postgres:// URL. Default: see databaseFromEnv(). */
   db?: DatabaseTarget;
   admin?: { email: string; password: string };
+  /**
+   * Over supabase/config.toml's [auth] values (and their SUPABASE_* variables), for this
+   * instance only: e.g. { enableConfirmations: true } for sign-ups that wait for a mail.
+   */
+  auth?: Partial<AuthSettings>;
 }
 
 export interface LocalBackend {
@@ -37,23 +49,34 @@ export interface LocalBackend {
   publishableKey: string;
   secretKey: string;
   admin: AdminAccount;
+  /** The auth settings in force: config.toml's, with the options over them. */
+  auth: AuthSettings;
+  /** The page of caught mail; its JSON is at `${inboxUrl}/api/messages?to=<email>`. */
+  inboxUrl: string;
   /** Whether this start created the database (and so seeded it). */
   createdDatabase: boolean;
   close(): Promise<void>;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const local = await openLocalDatabase(options.db ?? databaseFromEnv());
+  const overrides = Object.entries(options.auth ?? {}).filter(([, value]) => value !== undefined);
+  const settings: AuthSettings = { ...readAuthSettings(), ...Object.fromEntries(overrides) };
+  const target = options.db ?? databaseFromEnv();
+  const local = await openLocalDatabase(target);
   try {
     const adminSettings = options.admin ?? {
       email: process.env.ADMIN_EMAIL || defaultAdmin.email,
       password: process.env.ADMIN_PASSWORD || defaultAdmin.password,
     };
     const admin = await ensureAdmin(local.db, adminSettings.email, adminSettings.password);
-    const schema = await loadSchemaCache(local.db);
-    let baseUrl = '';
+    const backend: Backend = {
+      db: local.db,
+      schema: await loadSchemaCache(local.db),
+      baseUrl: '',
+      auth: { db: local.db, issuer: '', settings, mailbox: openMailbox(mailboxFile(target)) },
+    };
     const server = createServer((req, res) => {
-      respond(local.db, schema, req, res, baseUrl).catch((error: unknown) => {
+      respond(backend, req, res).catch((error: unknown) => {
         console.error('[local-backend] could not answer', req.method, req.url, error);
         res.destroy();
       });
@@ -63,7 +86,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', resolve);
     });
     const { address, port } = server.address() as AddressInfo;
-    baseUrl = `http://${address}:${port}`;
+    const baseUrl = `http://${address}:${port}`;
+    backend.baseUrl = baseUrl;
+    backend.auth.issuer = `${baseUrl}/auth/v1`;
     return {
       url: baseUrl,
       anonKey,
@@ -71,6 +96,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       publishableKey,
       secretKey,
       admin,
+      auth: settings,
+      inboxUrl: `${baseUrl}${inboxPath}`,
       createdDatabase: local.created,
       close: async () => {
         server.closeAllConnections();
@@ -84,23 +111,27 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 }
 
-async function respond(
-  db: Database,
-  schema: SchemaCache,
-  req: IncomingMessage,
-  res: ServerResponse,
-  baseUrl: string,
-): Promise<void> {
+/** What every request is answered from. */
+interface Backend {
+  db: Database;
+  schema: SchemaCache;
+  baseUrl: string;
+  auth: AuthServer;
+}
+
+async function respond(backend: Backend, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', baseUrl);
+    url = new URL(req.url ?? '/', backend.baseUrl);
   } catch {
-    url = new URL('/', baseUrl);
+    url = new URL('/', backend.baseUrl);
   }
   const area = url.pathname.startsWith('/rest/v1/') ? 'rest' : 'auth';
   try {
     if (req.method === 'OPTIONS') return send(res, 204, null, corsHeaders);
-    const reply = await route(db, schema, req, url, baseUrl);
+    const reply = isInboxPath(url.pathname)
+      ? handleInbox(backend.auth.mailbox, req, url)
+      : await route(backend, req, url);
     send(res, reply.status, reply.body, reply.headers);
   } catch (error) {
     const reply = errorReply(error, area);
@@ -117,13 +148,8 @@ function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {
     : authError(500, 'unexpected_failure', 'Internal server error');
 }
 
-async function route(
-  db: Database,
-  schema: SchemaCache,
-  req: IncomingMessage,
-  url: URL,
-  baseUrl: string,
-): Promise<Reply> {
+async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<Reply> {
+  const { db, schema } = backend;
   const auth = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(url.pathname);
   const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(url.pathname);
   if (!auth && !rest)
@@ -141,7 +167,8 @@ async function route(
   if (body.kind === 'not-utf8') return refuseText('body', 'is not valid UTF-8');
   const queryIssue = queryProblem(url.search.slice(1));
   if (queryIssue) return refuseText('query string', queryIssue);
-  const keyRefusal = checkApiKey(req, url);
+  // Like Kong's auth-v1-open route: a link in a mail carries no API key.
+  const keyRefusal = auth?.[1] === 'verify' ? null : checkApiKey(req, url);
   if (keyRefusal) return { status: keyRefusal.status, body: { message: keyRefusal.message } };
   let json: unknown;
   if (body.kind === 'text') {
@@ -156,14 +183,7 @@ async function route(
   if (bodyIssue) return refuseText('body', bodyIssue);
   if (auth) {
     const fields = json && typeof json === 'object' && !Array.isArray(json) ? json : {};
-    return handleAuth(
-      db,
-      req,
-      url,
-      auth[1] ?? '',
-      fields as Record<string, unknown>,
-      `${baseUrl}/auth/v1`,
-    );
+    return handleAuth(backend.auth, req, url, auth[1] ?? '', fields as Record<string, unknown>);
   }
   const caller = await callerFromToken(bearerToken(req, url));
   if (isRefusal(caller)) {

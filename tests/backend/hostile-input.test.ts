@@ -2,7 +2,7 @@
 // passwords and metadata, and tokens with bad claims. Each gets a 4xx that says why,
 // never a 500, and the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxUserMetadataBytes } from '../../supabase/local/auth-api.ts';
+import { maxUserMetadataBytes } from '../../supabase/local/auth-common.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';

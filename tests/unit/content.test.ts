@@ -163,8 +163,9 @@ describe('page meta', () => {
   });
 
   it('gives every route a non-empty, unique title and a description', () => {
-    const titles = [...contentRoutes, '/admin'].map((path) => pageMeta(path).title);
-    for (const path of [...contentRoutes, '/admin']) {
+    const appOnly = ['/admin', '/auth/reset-password'];
+    const titles = [...contentRoutes, ...appOnly].map((path) => pageMeta(path).title);
+    for (const path of [...contentRoutes, ...appOnly]) {
       expect(pageMeta(path).title.trim(), path).not.toBe('');
       expect(pageMeta(path).description.trim(), path).not.toBe('');
     }

@@ -4,7 +4,7 @@ import { contentRoutes } from '@/content/page-meta';
 
 describe('route table', () => {
   // The prerender trusts routeSource to name the chunk each page's HTML fetches.
-  it.each([...contentRoutes, '/auth', '/admin', '/no-such-page'])(
+  it.each([...contentRoutes, '/auth', '/auth/reset-password', '/admin', '/no-such-page'])(
     "names the module that %s loads as the page's source",
     async (path) => {
       const source = routeSource(path);

@@ -3,6 +3,14 @@
 export const authMessages = {
   signedIn: 'Welcome back!',
   signedUp: 'Account created successfully!',
+  /** Sign-up when the project confirms e-mail addresses: no session until the link. */
+  checkEmail: 'Check your email to confirm your account',
+  /** The same whether or not the address has an account, as Supabase answers. */
+  resetLinkSent: 'If an account exists for that email, we sent a link to reset your password',
+  passwordUpdated: 'Your password has been updated',
+  resetLinkNeeded:
+    'To choose a new password, open the link in your password reset email. Links work once and expire, so if yours no longer works, ask for a new one below.',
+  resetSessionEnded: 'Your reset link has expired. Ask for a new one.',
   invalidCredentials: 'Invalid email or password',
   alreadyRegistered: 'An account with this email already exists',
   generic: 'An error occurred. Please try again.',
@@ -30,5 +38,17 @@ export function signInErrorMessage(error: AuthErrorLike): string {
 export function signUpErrorMessage(error: AuthErrorLike): string {
   if (isNetworkFailure(error)) return authMessages.offline;
   if (/already registered/i.test(error.message ?? '')) return authMessages.alreadyRegistered;
+  return error.message || authMessages.generic;
+}
+
+/** Asking for a reset link: only the network or a rate limit can stand in the way. */
+export function resetRequestErrorMessage(error: AuthErrorLike): string {
+  if (isNetworkFailure(error)) return authMessages.offline;
+  return error.message || authMessages.generic;
+}
+
+export function newPasswordErrorMessage(error: AuthErrorLike): string {
+  if (isNetworkFailure(error)) return authMessages.offline;
+  if (error.name === 'AuthSessionMissingError') return authMessages.resetSessionEnded;
   return error.message || authMessages.generic;
 }

@@ -1,5 +1,7 @@
 import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { useAuth } from '@/hooks/use-auth';
@@ -7,6 +9,9 @@ import { useAuth } from '@/hooks/use-auth';
 /** /auth: sign in and sign up tabs; a signed-in visitor is sent home. */
 export function AuthPage() {
   const { status } = useAuth();
+  // The address typed so far once 'Forgot password?' was chosen; null on the sign-in form.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [backFromForgot, setBackFromForgot] = useState(false);
   if (status === 'signedIn') return <Navigate to="/" replace />;
 
   return (
@@ -20,7 +25,17 @@ export function AuthPage() {
             <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sign-in">
-            <SignInForm />
+            {forgotEmail === null ? (
+              <SignInForm onForgotPassword={setForgotEmail} focusForgotPassword={backFromForgot} />
+            ) : (
+              <ForgotPasswordForm
+                defaultEmail={forgotEmail}
+                onBack={() => {
+                  setForgotEmail(null);
+                  setBackFromForgot(true);
+                }}
+              />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="sign-up">
             <SignUpForm />

@@ -32,3 +32,9 @@ export const signUpSchema = z.object({
 });
 
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** 'Forgot password?': only the address the reset link goes to. */
+export const passwordResetRequestSchema = z.object({ email: credentials.email });
+
+/** The new password after a reset link: the same rules as at sign-up. */
+export const newPasswordSchema = z.object({ password: credentials.password });

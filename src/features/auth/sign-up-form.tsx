@@ -1,18 +1,25 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { authMessages, signUpErrorMessage } from '@/features/auth/auth-messages';
+import { AuthNotice } from '@/features/auth/auth-notice';
 import { signUpSchema, type SignUp } from '@/features/auth/auth-schema';
-import { useAuthSubmit } from '@/features/auth/use-auth-submit';
+import { useAuthSubmit, type AuthOutcome } from '@/features/auth/use-auth-submit';
 
-async function attemptSignUp({ email, password, displayName }: SignUp) {
+async function attemptSignUp({ email, password, displayName }: SignUp): Promise<AuthOutcome> {
   const { signUp } = await import('@/lib/auth-api');
-  const { error } = await signUp(email, password, displayName);
-  return { error: error ? signUpErrorMessage(error) : null };
+  const { data, error } = await signUp(email, password, displayName);
+  if (error) return { error: signUpErrorMessage(error) };
+  // No session: the project confirms addresses first, so the visitor is not signed in yet.
+  return data.session ? { error: null } : { error: null, notice: authMessages.checkEmail };
 }
 
 /** Email, password and an optional display name kept in the user's metadata. */
 export function SignUpForm() {
-  const { submit, submitting } = useAuthSubmit(signUpSchema, attemptSignUp, authMessages.signedUp);
+  const { submit, submitting, notice } = useAuthSubmit(
+    signUpSchema,
+    attemptSignUp,
+    authMessages.signedUp,
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,6 +29,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign up">
       <Stack gap="sm">
+        {notice && <AuthNotice message={notice} />}
         <TextInput label="Display name" name="displayName" autoComplete="nickname" />
         <TextInput label="Email" name="email" type="email" autoComplete="email" withAsterisk />
         <PasswordInput

@@ -1,19 +1,29 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ZodType } from 'zod';
 import { authMessages } from '@/features/auth/auth-messages';
 import { logger } from '@/lib/logger';
 import { showToast } from '@/lib/toast';
+import type { z } from '@/shared/zod';
 
-type Attempt<T> = (values: T) => Promise<{ error: string | null }>;
+/**
+ * An attempt's outcome: an error to toast; a notice to keep on the form when the visitor
+ * has something left to do (open a mailed link); or neither: done, signed in.
+ */
+export interface AuthOutcome {
+  error: string | null;
+  notice?: string;
+}
+
+type Attempt<T> = (values: T) => Promise<AuthOutcome>;
 
 /**
  * Runs one auth form: validate (first message wins), refuse at once when offline,
- * call the backend, toast the outcome and go home on success.
+ * call the backend, then toast the error, show the notice, or toast success and go home.
  */
-export function useAuthSubmit<T>(schema: ZodType<T>, attempt: Attempt<T>, success: string) {
+export function useAuthSubmit<T>(schema: z.ZodType<T>, attempt: Attempt<T>, success: string) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const fail = (message: string) => showToast('error', message, 'Error');
 
@@ -22,9 +32,11 @@ export function useAuthSubmit<T>(schema: ZodType<T>, attempt: Attempt<T>, succes
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? authMessages.generic);
     if (!navigator.onLine) return fail(authMessages.offline);
     setSubmitting(true);
+    setNotice(null);
     try {
-      const { error } = await attempt(parsed.data);
-      if (error) return fail(error);
+      const outcome = await attempt(parsed.data);
+      if (outcome.error) return fail(outcome.error);
+      if (outcome.notice) return setNotice(outcome.notice);
       showToast('success', success);
       void navigate('/');
     } catch (error) {
@@ -35,5 +47,5 @@ export function useAuthSubmit<T>(schema: ZodType<T>, attempt: Attempt<T>, succes
     }
   };
 
-  return { submit, submitting };
+  return { submit, submitting, notice };
 }
