@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,21 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureNames = [
-  'admin',
-  'auth',
-  'booking',
-  'careers',
-  'case-studies',
-  'contact',
-  'event',
-  'home',
-  'about',
-  'services',
-  'offline',
-  'pages',
-  'testimonials',
-];
+// Every folder under src/features is a feature, guarded from its first file.
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // One-way imports: app -> features -> shared pieces. Each zone says why it exists.
 const boundaryZones = [
