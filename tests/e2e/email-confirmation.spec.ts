@@ -1,0 +1,66 @@
+/*
+ * Sign-up where e-mail confirmations are on, as hosted Supabase has them by default: a
+ * backend of the test's own with confirmations on stands in for the suite's, the page's
+ * calls go to it, and the confirmation link is read from its local inbox.
+ */
+import { expect, test } from '@playwright/test';
+import { startLocalBackend, type LocalBackend } from '../../supabase/local/server';
+import { apiUrl, uniqueEmail } from './backend';
+import { openPage } from './open-page';
+
+// The worker would send the page's requests past the route below.
+test.use({ serviceWorkers: 'block' });
+
+let backend: LocalBackend;
+
+test.beforeAll(async () => {
+  backend = await startLocalBackend({
+    host: '127.0.0.1',
+    port: 0,
+    db: 'memory',
+    auth: { enableConfirmations: true },
+  });
+});
+
+test.afterAll(async () => {
+  await backend.close();
+});
+
+test('sign-up waits for the mailed link, which confirms and signs the visitor in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.route(`${apiUrl}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(apiUrl, backend.url) }),
+  );
+  const email = uniqueEmail('confirm');
+
+  await openPage(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill('confirm-me-please');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByRole('status')).toHaveText('Check your email to confirm your account');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Account created successfully!')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel(/^Password/).fill('confirm-me-please');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email not confirmed')).toBeVisible();
+
+  const inbox = await fetch(
+    `${backend.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
+  ).then((response) => response.json() as Promise<{ messages: { kind: string; link: string }[] }>);
+  const link = inbox.messages.find((message) => message.kind === 'signup')?.link ?? '';
+  expect(link).not.toBe('');
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await expect(page.getByText('Your email address is confirmed. Welcome!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
