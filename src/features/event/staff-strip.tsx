@@ -5,7 +5,7 @@ import type { EventSetup } from '@/features/event/event-setup';
 import { FailedLeads } from '@/features/event/failed-leads';
 import { PinPrompt } from '@/features/event/pin-prompt';
 import { useBoothStats } from '@/features/event/use-booth-stats';
-import { flushOutbox } from '@/lib/outbox-bridge';
+import { useSendNow } from '@/hooks/use-send-now';
 import { useUpdateStore } from '@/stores/update-store';
 
 interface StaffStripProps {
@@ -40,18 +40,10 @@ export function StaffStrip({
   onLeave,
 }: StaffStripProps) {
   const stats = useBoothStats(opened);
-  const [sending, setSending] = useState(false);
+  const { sending, sendNow } = useSendNow();
   const [leaving, setLeaving] = useState(false);
-  const update = useUpdateStore();
-
-  const sendNow = async () => {
-    setSending(true);
-    try {
-      await flushOutbox(true);
-    } finally {
-      setSending(false);
-    }
-  };
+  const updateWaiting = useUpdateStore((state) => state.waiting);
+  const activateUpdate = useUpdateStore((state) => state.activate);
 
   return (
     <Drawer
@@ -96,8 +88,8 @@ export function StaffStrip({
           <Button size="lg" variant="default" onClick={onChangeEvent}>
             Change event
           </Button>
-          {update.waiting && update.activate && (
-            <Button size="lg" variant="default" onClick={update.activate}>
+          {updateWaiting && activateUpdate && (
+            <Button size="lg" variant="default" onClick={activateUpdate}>
               Update the app
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { leadKinds } from '@/shared/leads/lead-kinds';
+import { useSendNow } from '@/hooks/use-send-now';
 import { flushOutbox } from '@/lib/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
@@ -18,18 +19,9 @@ function senderOf(item: OutboxItem): string {
  */
 export function OutboxPanel({ items }: { items: OutboxItem[] }) {
   const refresh = useOutboxStore((state) => state.refresh);
-  const [sending, setSending] = useState(false);
+  const { sending, sendNow } = useSendNow();
   const [confirmingDiscard, setConfirmingDiscard] = useState<string | null>(null);
   const hasPending = items.some((item) => item.state === 'pending');
-
-  const sendNow = async () => {
-    setSending(true);
-    try {
-      await flushOutbox(true);
-    } finally {
-      setSending(false);
-    }
-  };
 
   const discard = async (id: string) => {
     setConfirmingDiscard(null);
