@@ -54,13 +54,13 @@ const contact = lazyPage(
   (m) => m.ContactPage,
 );
 const auth = lazyPage(
-  'src/features/auth/auth-page.tsx',
-  () => import('@/features/auth/auth-page'),
+  'src/auth/auth-page.tsx',
+  () => import('@/auth/auth-page'),
   (m) => m.AuthPage,
 );
 const resetPassword = lazyPage(
-  'src/features/auth/reset-password-page.tsx',
-  () => import('@/features/auth/reset-password-page'),
+  'src/auth/reset-password-page.tsx',
+  () => import('@/auth/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
 const admin = lazyPage(

@@ -3,7 +3,7 @@
  * imports this module, so supabase-js stays off the critical path of content pages.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey } from '@/lib/auth-storage-key';
+import { authStorageKey } from '@/auth/auth-storage-key';
 import { backendConfig } from '@/shared/backend-config';
 import type { Database } from '@/shared/database.types';
 

@@ -70,7 +70,7 @@ describe('sign-up', () => {
   });
 });
 
-/** The spec's admin check, as the app's auth code runs it (src/lib/auth-api.ts). */
+/** The spec's admin check, as the app's auth code runs it (src/auth/auth-api.ts). */
 function adminLookup(client: ReturnType<typeof supabaseClient>, userId: string) {
   return client
     .from('user_roles')

@@ -3,19 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '@/components/auth-provider';
+import { AuthProvider } from '@/auth/auth-provider';
 import {
   authMessages,
   newPasswordErrorMessage,
   resetRequestErrorMessage,
-} from '@/features/auth/auth-messages';
-import { AuthPage } from '@/features/auth/auth-page';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
-import { AuthContext } from '@/lib/auth-context';
-import { useAuthStore } from '@/stores/auth-store';
+} from '@/auth/auth-messages';
+import { AuthPage } from '@/auth/auth-page';
+import { ResetPasswordPage } from '@/auth/reset-password-page';
+import { AuthContext } from '@/auth/auth-context';
+import { useAuthStore } from '@/auth/auth-store';
 import { renderWithProviders } from './render';
 
-// The forms reach Supabase only through src/lib/auth-api; it stands in for the backend here.
+// The forms reach Supabase only through src/auth/auth-api; it stands in for the backend here.
 const authApi = vi.hoisted(() => ({
   signIn: vi.fn(),
   signUp: vi.fn(),
@@ -23,7 +23,7 @@ const authApi = vi.hoisted(() => ({
   updatePassword: vi.fn(),
   startAuthSync: vi.fn(),
 }));
-vi.mock('@/lib/auth-api', () => authApi);
+vi.mock('@/auth/auth-api', () => authApi);
 
 function renderAt(route: string, page: ReactElement) {
   return renderWithProviders(

@@ -5,7 +5,7 @@ import { renderWithProviders } from './render';
 
 /*
  * The real supabase-js in the page, arriving from GoTrue's /verify redirect: it takes the
- * session (or the refusal) from the URL fragment, and src/lib/auth-api reports it.
+ * session (or the refusal) from the URL fragment, and src/auth/auth-api reports it.
  * fetch stands in for the backend's GET /auth/v1/user and the admin lookup.
  */
 
@@ -38,8 +38,8 @@ function fakeBackend(input: RequestInfo | URL): Promise<Response> {
 async function arriveWith(fragment: string) {
   window.history.replaceState(null, '', `/auth/reset-password#${fragment}`);
   renderWithProviders(<p>page</p>);
-  const { startAuthSync } = await import('@/lib/auth-api');
-  const { useAuthStore } = await import('@/stores/auth-store');
+  const { startAuthSync } = await import('@/auth/auth-api');
+  const { useAuthStore } = await import('@/auth/auth-store');
   startAuthSync();
   return useAuthStore;
 }

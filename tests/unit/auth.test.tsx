@@ -1,13 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  authMessages,
-  signInErrorMessage,
-  signUpErrorMessage,
-} from '@/features/auth/auth-messages';
-import { signInSchema, signUpSchema } from '@/features/auth/auth-schema';
-import { useAuth } from '@/hooks/use-auth';
-import { useAuthStore } from '@/stores/auth-store';
+import { authMessages, signInErrorMessage, signUpErrorMessage } from '@/auth/auth-messages';
+import { signInSchema, signUpSchema } from '@/auth/auth-schema';
+import { useAuth } from '@/auth/use-auth';
+import { useAuthStore } from '@/auth/auth-store';
 
 describe('auth messages', () => {
   it('maps the backend errors to the spec wording', () => {

@@ -304,7 +304,7 @@ describe('withLeadLock', () => {
 
 describe('deliveredMessage', () => {
   it("uses the kind's own toast for one lead and one summary for several", async () => {
-    const { deliveredMessage } = await import('@/lib/lead-messages');
+    const { deliveredMessage } = await import('@/outbox/lead-messages');
     expect(deliveredMessage(['contact']).title).toBe('Message sent!');
     expect(deliveredMessage(['contact', 'booking', 'contact'])).toEqual({
       title: 'Sent 3 saved submissions',

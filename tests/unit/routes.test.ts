@@ -8,7 +8,7 @@ describe('route table', () => {
     "names the module that %s loads as the page's source",
     async (path) => {
       const source = routeSource(path);
-      expect(source).toMatch(/^src\/features\/.+\.tsx$/);
+      expect(source).toMatch(/^src\/(features\/.+|auth\/[^/]+)-page\.tsx$/);
       expect(await preloadRoute(path)).toBe(await import(/* @vite-ignore */ `/${source}`));
     },
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { actionClass } from '@/components/action-styles';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/auth/use-auth';
 
 /** Sign in for visitors; for a signed-in user the admin link (admins only) and sign out. */
 export function AuthControls({ onAction }: { onAction?: () => void }) {
@@ -24,7 +24,7 @@ export function AuthControls({ onAction }: { onAction?: () => void }) {
   }
   const signOut = async () => {
     onAction?.();
-    const api = await import('@/lib/auth-api');
+    const api = await import('@/auth/auth-api');
     await api.signOut();
   };
   return (

@@ -4,7 +4,7 @@ import { AuthControls } from '@/app/layout/auth-controls';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { actionClass } from '@/components/action-styles';
 import { headerLinks } from '@/content/navigation';
-import { OutboxIndicator } from '@/features/offline/outbox-indicator';
+import { OutboxIndicator } from '@/outbox/outbox-indicator';
 import { siteConfig } from '@/content/site-config';
 import { useBookingOpener } from '@/hooks/use-booking-opener';
 import classes from '@/app/layout/site-header.module.css';

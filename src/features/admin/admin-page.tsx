@@ -5,9 +5,9 @@ import { countLeads } from '@/features/admin/admin-api';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { LeadTable } from '@/features/admin/lead-table';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/auth/use-auth';
 import { useOnline } from '@/hooks/use-online';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/toasts/show-toast';
 import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 
 const accessDenied = 'Access denied. Admin privileges required.';

@@ -3,7 +3,7 @@ import { readAllLeads } from '@/features/admin/admin-api';
 import { csvColumns } from '@/features/admin/lead-columns';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { csvHeader, csvLines, downloadCsv } from '@/lib/csv';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/toasts/show-toast';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 export type ExportProgress = { done: number; total: number } | null;

@@ -6,7 +6,7 @@ import {
   type LeadRecord,
 } from '@/features/admin/admin-api';
 import type { LeadQuery } from '@/features/admin/lead-query';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/toasts/show-toast';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 export type PageLoad =

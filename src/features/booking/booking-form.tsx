@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useLeadSubmission } from '@/hooks/use-lead-submission';
+import { useLeadSubmission } from '@/outbox/use-lead-submission';
 import { bookingSchema, type Booking, type BookingInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';
 import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { applicationCopy } from '@/content/careers';
-import { useLeadSubmission } from '@/hooks/use-lead-submission';
+import { useLeadSubmission } from '@/outbox/use-lead-submission';
 import {
   applicationSchema,
   type Application,

@@ -5,7 +5,7 @@ import {
   preloadLeadSubmission,
   showLeadFailure,
   useLeadSubmission,
-} from '@/hooks/use-lead-submission';
+} from '@/outbox/use-lead-submission';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { Contact, ContactInput } from '@/shared/leads/lead-schemas';
 import { HoneypotField } from '@/components/honeypot-field';

@@ -5,9 +5,9 @@
  * visitor still has it in the form.
  */
 import { forgetCapture, recordCapture, recordDeliveries } from '@/features/event/event-log';
-import { unstoredMessage } from '@/lib/lead-messages';
+import { unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
-import { submitOutboxItem } from '@/lib/submit-lead';
+import { submitOutboxItem } from '@/outbox/submit-lead';
 import { eventLead } from '@/shared/leads/event-lead';
 import type { EventLead } from '@/shared/leads/lead-schemas';
 import { newOutboxItem } from '@/shared/outbox/outbox-item';

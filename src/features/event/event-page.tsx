@@ -5,7 +5,9 @@ import { recordDeliveries } from '@/features/event/event-log';
 import { clearEventSetup, useEventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
 import { useWakeLock } from '@/features/event/use-wake-lock';
-import { listenToOutboxNews, startOutboxBridge, type NewsListener } from '@/lib/outbox-bridge';
+import { registerWorker } from '@/lib/worker-registration';
+import type { NewsListener } from '@/outbox/news-listeners';
+import { listenToOutboxNews, startOutboxBridge } from '@/outbox/outbox-bridge';
 
 /**
  * The booth hears only of event leads (other news waits for the site's pages) and tells
@@ -32,6 +34,7 @@ export function EventPage() {
 
   useEffect(() => {
     listenToOutboxNews(boothNews);
+    registerWorker();
     startOutboxBridge();
     return () => listenToOutboxNews(null);
   }, []);

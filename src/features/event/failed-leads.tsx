@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { flushOutbox } from '@/lib/outbox-bridge';
+import { flushOutbox } from '@/outbox/outbox-bridge';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 

@@ -5,7 +5,7 @@ import type { EventSetup } from '@/features/event/event-setup';
 import { FailedLeads } from '@/features/event/failed-leads';
 import { PinPrompt } from '@/features/event/pin-prompt';
 import { useBoothStats } from '@/features/event/use-booth-stats';
-import { useSendNow } from '@/hooks/use-send-now';
+import { useSendNow } from '@/outbox/use-send-now';
 import { useUpdateStore } from '@/stores/update-store';
 
 interface StaffStripProps {

@@ -6,7 +6,7 @@ import {
   type CapturedLead,
 } from '@/features/event/event-log';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/outbox/outbox-store';
 
 export interface BoothStats {
   today: CapturedLead[];

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { AuthContext } from '@/lib/auth-context';
-import { useAuthStore } from '@/stores/auth-store';
+import { AuthContext } from '@/auth/auth-context';
+import { useAuthStore } from '@/auth/auth-store';
 
 /** The auth state: loading, then signed in (with the user) or signed out. */
 export function useAuth() {

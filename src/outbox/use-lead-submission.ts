@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { caughtByHoneypot } from '@/components/honeypot-field';
-import { queuedMessages, unstoredMessage } from '@/lib/lead-messages';
+import { queuedMessages, unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
-import { preloadToasts, showToast } from '@/lib/toast';
+import { preloadToasts, showToast } from '@/toasts/show-toast';
 
 // The submission path (outbox, schemas, delivery) is not needed to read a page: it loads
 // when a visitor starts on a form, or at the latest on submit.
-const loadSubmitLead = () => import('@/lib/submit-lead');
+const loadSubmitLead = () => import('@/outbox/submit-lead');
 
 /**
  * Starts loading the submission path and the toast display, e.g. when the visitor starts

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/outbox/outbox-store';
 
 const OutboxPopover = lazy(() =>
-  import('@/features/offline/outbox-popover').then((module) => ({ default: module.OutboxPopover })),
+  import('@/outbox/outbox-popover').then((module) => ({ default: module.OutboxPopover })),
 );
 
 /** Shows the outbox in the header while anything waits or failed; nothing otherwise. */

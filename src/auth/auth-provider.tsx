@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { AuthContext } from '@/lib/auth-context';
-import { hasStoredSession } from '@/lib/auth-storage-key';
-import { useAuthStore } from '@/stores/auth-store';
+import { AuthContext } from '@/auth/auth-context';
+import { hasStoredSession } from '@/auth/auth-storage-key';
+import { useAuthStore } from '@/auth/auth-store';
 
 /** A mailed link (GoTrue's /verify) sends the visitor back with the session, or the error, in the fragment. */
 function arrivedFromEmailLink(): boolean {
@@ -20,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       useAuthStore.getState().signedOut();
       return;
     }
-    void import('@/lib/auth-api').then(({ startAuthSync }) => startAuthSync());
+    void import('@/auth/auth-api').then(({ startAuthSync }) => startAuthSync());
   }, []);
 
   return <AuthContext.Provider value>{children}</AuthContext.Provider>;

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { leadKinds } from '@/shared/leads/lead-kinds';
-import { useSendNow } from '@/hooks/use-send-now';
-import { flushOutbox } from '@/lib/outbox-bridge';
+import { useSendNow } from '@/outbox/use-send-now';
+import { flushOutbox } from '@/outbox/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/outbox/outbox-store';
 
 function senderOf(item: OutboxItem): string {
   const name = item.payload.name ?? item.payload.full_name;

@@ -1,5 +1,5 @@
 import { Badge, Button, Popover } from '@mantine/core';
-import { OutboxPanel } from '@/features/offline/outbox-panel';
+import { OutboxPanel } from '@/outbox/outbox-panel';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 
 /** The header button ('3 pending') and the list it opens; loaded once something is queued. */

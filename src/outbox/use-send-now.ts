@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { flushOutbox } from '@/lib/outbox-bridge';
+import { flushOutbox } from '@/outbox/outbox-bridge';
 
 /** 'Send now': a forced replay of the outbox, with whether one is under way for the button. */
 export function useSendNow(): { sending: boolean; sendNow: () => Promise<void> } {

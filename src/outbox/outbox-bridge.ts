@@ -1,71 +1,19 @@
 /*
- * The page's one bridge to the service worker: registers it, offers updates, asks it to
- * replay the outbox (on load, on 'online', on 'Send now') and turns its delivery news
- * into the spec's toasts. Without a worker (dev server, old browser) the page replays.
+ * The page's side of the outbox: asks the worker to replay it (on load, on 'online', on
+ * 'Send now', when a retry is due), follows its changes into the store and hands the news
+ * of deliveries and refusals to whoever listens. Without a worker the page replays.
  */
-import { Workbox } from 'workbox-window';
-import { deliveredMessage, refusedMessage } from '@/lib/lead-messages';
-import { logger } from '@/lib/logger';
-import { showToast } from '@/lib/toast';
-import type { LeadKind } from '@/shared/leads/lead-kinds';
+import { siteNewsToasts, type NewsListener } from '@/outbox/news-listeners';
 import { onOutboxChange } from '@/shared/outbox/outbox-changes';
-import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
-import { useOutboxStore } from '@/stores/outbox-store';
-import { useUpdateStore } from '@/stores/update-store';
+import { useOutboxStore } from '@/outbox/outbox-store';
 
-/**
- * News of one replay shares one toast: each delivery holds the toast back a little longer,
- * since a replay sends its leads one after another, however slow each insert is; a long
- * replay still speaks up after a few seconds.
- */
-const tellQuietMs = 500;
-const tellAtMostAfterMs = 4000;
-let untold: LeadKind[] = [];
-let tellTimer: number | undefined;
-let firstUntoldAt = 0;
-
-function tellDelivered(kinds: LeadKind[]): void {
-  if (kinds.length === 0) return;
-  if (untold.length === 0) firstUntoldAt = performance.now();
-  untold.push(...kinds);
-  window.clearTimeout(tellTimer);
-  const waited = performance.now() - firstUntoldAt;
-  tellTimer = window.setTimeout(
-    () => {
-      const { title, message } = deliveredMessage(untold);
-      untold = [];
-      showToast('success', message, title);
-    },
-    Math.max(0, Math.min(tellQuietMs, tellAtMostAfterMs - waited)),
-  );
-}
-
-/** Who hears of which outcomes, and what they make of them. */
-export interface NewsListener {
-  wants: (entry: OutboxNews) => boolean;
-  take: (news: OutboxNews[]) => void;
-}
-
-function toastNews(news: OutboxNews[]): void {
-  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
-  for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
-    const { title, message } = refusedMessage(entry.kind);
-    showToast('error', message, title);
-  }
-}
-
-/**
- * The site's pages toast every kind but event leads: a booth's visitor has long gone, so
- * their news is left for the booth's staff strip (event mode sets its own listener).
- */
-const siteNews: NewsListener = { wants: (entry) => entry.kind !== 'event', take: toastNews };
-let newsListener = siteNews;
+let newsListener = siteNewsToasts;
 
 /** While set, news goes to `listener` instead of the site's toasts; null restores them. */
 export function listenToOutboxNews(listener: NewsListener | null): void {
-  newsListener = listener ?? siteNews;
+  newsListener = listener ?? siteNewsToasts;
   void tellNews();
 }
 
@@ -120,31 +68,6 @@ export function requestReplayLater(): void {
     .catch(() => undefined);
 }
 
-/** Offers the waiting worker; on the visitor's go-ahead it takes over and the page reloads. */
-function offerUpdate(workbox: Workbox): void {
-  useUpdateStore.getState().offer(() => {
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
-  });
-}
-
-/**
- * Registers the worker and watches for a new version. A worker that installs while
- * another controls the page is an update (the very first install is not): it waits until
- * the visitor accepts it, even if it was found on an earlier visit.
- */
-async function registerWorker(): Promise<void> {
-  const workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => offerUpdate(workbox));
-  // Another tab accepted the update and the new worker took over here too: nothing waits
-  // any more, so this tab's Reload just reloads (still never over a half-filled form).
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    const update = useUpdateStore.getState();
-    if (update.waiting) update.offer(() => window.location.reload());
-  });
-  await workbox.register();
-}
-
 let started = false;
 let retryTimer: number | undefined;
 
@@ -179,10 +102,6 @@ export function startOutboxBridge(): void {
     const message = parseWorkerMessage(event.data);
     if (message?.type === 'OUTBOX_CHANGED') onStoreChange();
   });
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    // Without a worker the site still works online, and this page replays the outbox itself.
-    registerWorker().catch((error: unknown) => logger.warn('service worker not registered', error));
-  }
   // Another tab queued, or the worker delivered: every tab's count follows the store.
   onOutboxChange(onStoreChange);
   window.addEventListener('online', () => void flushIfWaiting(true));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authMessages } from '@/features/auth/auth-messages';
+import { authMessages } from '@/auth/auth-messages';
 import { logger } from '@/lib/logger';
-import { showToast } from '@/lib/toast';
+import { showToast } from '@/toasts/show-toast';
 import type { z } from '@/shared/zod';
 
 /**

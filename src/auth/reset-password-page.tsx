@@ -1,8 +1,8 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { authMessages } from '@/features/auth/auth-messages';
-import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
-import { NewPasswordForm } from '@/features/auth/new-password-form';
-import { useAuth } from '@/hooks/use-auth';
+import { authMessages } from '@/auth/auth-messages';
+import { ForgotPasswordForm } from '@/auth/forgot-password-form';
+import { NewPasswordForm } from '@/auth/new-password-form';
+import { useAuth } from '@/auth/use-auth';
 
 /**
  * /auth/reset-password, where a password reset mail's link leads: the link signs the

@@ -1,12 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { authMessages, signUpErrorMessage } from '@/features/auth/auth-messages';
-import { AuthNotice } from '@/features/auth/auth-notice';
-import { signUpSchema, type SignUp } from '@/features/auth/auth-schema';
-import { useAuthSubmit, type AuthOutcome } from '@/features/auth/use-auth-submit';
+import { authMessages, signUpErrorMessage } from '@/auth/auth-messages';
+import { AuthNotice } from '@/auth/auth-notice';
+import { signUpSchema, type SignUp } from '@/auth/auth-schema';
+import { useAuthSubmit, type AuthOutcome } from '@/auth/use-auth-submit';
 
 async function attemptSignUp({ email, password, displayName }: SignUp): Promise<AuthOutcome> {
-  const { signUp } = await import('@/lib/auth-api');
+  const { signUp } = await import('@/auth/auth-api');
   const { data, error } = await signUp(email, password, displayName);
   if (error) return { error: signUpErrorMessage(error) };
   // No session: the project confirms addresses first, so the visitor is not signed in yet.

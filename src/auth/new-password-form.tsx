@@ -1,11 +1,11 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { authMessages, newPasswordErrorMessage } from '@/features/auth/auth-messages';
-import { newPasswordSchema } from '@/features/auth/auth-schema';
-import { useAuthSubmit, type AuthOutcome } from '@/features/auth/use-auth-submit';
+import { authMessages, newPasswordErrorMessage } from '@/auth/auth-messages';
+import { newPasswordSchema } from '@/auth/auth-schema';
+import { useAuthSubmit, type AuthOutcome } from '@/auth/use-auth-submit';
 
 async function attemptNewPassword({ password }: { password: string }): Promise<AuthOutcome> {
-  const { updatePassword } = await import('@/lib/auth-api');
+  const { updatePassword } = await import('@/auth/auth-api');
   const { error } = await updatePassword(password);
   return { error: error ? newPasswordErrorMessage(error) : null };
 }

@@ -1,10 +1,10 @@
 import { Container, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
-import { SignInForm } from '@/features/auth/sign-in-form';
-import { SignUpForm } from '@/features/auth/sign-up-form';
-import { useAuth } from '@/hooks/use-auth';
+import { ForgotPasswordForm } from '@/auth/forgot-password-form';
+import { SignInForm } from '@/auth/sign-in-form';
+import { SignUpForm } from '@/auth/sign-up-form';
+import { useAuth } from '@/auth/use-auth';
 
 /** /auth: sign in and sign up tabs; a signed-in visitor is sent home. */
 export function AuthPage() {

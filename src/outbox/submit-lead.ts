@@ -4,7 +4,7 @@
  * at all, it is sent directly, with the id and checks it would have had. The outcome
  * decides the toast and what the form does next.
  */
-import { refreshOutbox, requestReplayLater } from '@/lib/outbox-bridge';
+import { refreshOutbox, requestReplayLater } from '@/outbox/outbox-bridge';
 import { backendConfig } from '@/shared/backend-config';
 import { deliverLead } from '@/shared/outbox/deliver-lead';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';

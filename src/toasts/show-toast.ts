@@ -3,10 +3,9 @@
  * a store) load with the first toast, so no page carries them before it needs one.
  */
 import { logger } from '@/lib/logger';
+import type { Tone } from '@/toasts/toast-tone';
 
-export type Tone = 'success' | 'info' | 'error';
-
-const loadDisplay = () => import('@/lib/toast-display');
+const loadDisplay = () => import('@/toasts/toast-display');
 
 /** Starts loading the display, e.g. when a form that will report its outcome is in use. */
 export function preloadToasts(): void {

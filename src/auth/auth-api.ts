@@ -6,8 +6,8 @@
  */
 import { isAuthImplicitGrantRedirectError, type Session, type User } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase';
-import { showToast } from '@/lib/toast';
-import { useAuthStore } from '@/stores/auth-store';
+import { showToast } from '@/toasts/show-toast';
+import { useAuthStore } from '@/auth/auth-store';
 
 /** What a visitor arriving from a mailed link is told; a refused link in GoTrue's words. */
 export const emailLinkMessages = {

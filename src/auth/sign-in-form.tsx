@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { authMessages, signInErrorMessage } from '@/features/auth/auth-messages';
-import { signInSchema } from '@/features/auth/auth-schema';
-import { useAuthSubmit } from '@/features/auth/use-auth-submit';
+import { authMessages, signInErrorMessage } from '@/auth/auth-messages';
+import { signInSchema } from '@/auth/auth-schema';
+import { useAuthSubmit } from '@/auth/use-auth-submit';
 
 async function attemptSignIn({ email, password }: { email: string; password: string }) {
-  const { signIn } = await import('@/lib/auth-api');
+  const { signIn } = await import('@/auth/auth-api');
   const { error } = await signIn(email, password);
   return { error: error ? signInErrorMessage(error) : null };
 }

@@ -1,15 +1,15 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { authMessages, resetRequestErrorMessage } from '@/features/auth/auth-messages';
-import { AuthNotice } from '@/features/auth/auth-notice';
-import { passwordResetRequestSchema } from '@/features/auth/auth-schema';
-import { useAuthSubmit, type AuthOutcome } from '@/features/auth/use-auth-submit';
+import { authMessages, resetRequestErrorMessage } from '@/auth/auth-messages';
+import { AuthNotice } from '@/auth/auth-notice';
+import { passwordResetRequestSchema } from '@/auth/auth-schema';
+import { useAuthSubmit, type AuthOutcome } from '@/auth/use-auth-submit';
 
 /** Where the mailed link brings the visitor back to, signed in for choosing a password. */
 const resetPasswordPath = '/auth/reset-password';
 
 async function attemptResetRequest({ email }: { email: string }): Promise<AuthOutcome> {
-  const { requestPasswordReset } = await import('@/lib/auth-api');
+  const { requestPasswordReset } = await import('@/auth/auth-api');
   const redirectTo = `${window.location.origin}${resetPasswordPath}`;
   const { error } = await requestPasswordReset(email, redirectTo);
   // The same words whether or not the address has an account: nobody learns who has one.

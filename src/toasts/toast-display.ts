@@ -3,8 +3,8 @@
  * with a close button that has an accessible name. Loaded by showToast on first use.
  */
 import { notifications } from '@mantine/notifications';
-import type { Tone } from '@/lib/toast';
-import { useToastStore } from '@/stores/toast-store';
+import type { Tone } from '@/toasts/toast-tone';
+import { useToastStore } from '@/toasts/toast-store';
 
 const colours: Record<Tone, string> = { success: 'green', info: 'blue', error: 'red' };
 
