@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { leadForm, openStaffStrip, setUpEvent, staffPin } from './event-helpers';
+import { leadForm, openEventSetup, openStaffStrip, setUpEvent, staffPin } from './event-helpers';
 
 async function expectNoViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -18,8 +18,7 @@ async function expectNoViolations(page: Page, screen: string) {
 test('no axe violations on the set-up, the form, the thank-you screen and the staff strip', async ({
   page,
 }) => {
-  await page.goto('/event');
-  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible();
+  await openEventSetup(page);
   await expectNoViolations(page, 'set-up');
 
   await setUpEvent(page, 'Axe Summit');

@@ -6,6 +6,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const staffPin = '2468';
 
+/**
+ * Opens /event at its set-up. The set-up lives on the device, so the prerendered page is an
+ * empty screen until the app hydrates: on a busy machine that takes longer than expect's
+ * default 5 s.
+ */
+export async function openEventSetup(page: Page) {
+  await page.goto('/event');
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({ timeout: 30_000 });
+}
+
 export async function setUpEvent(page: Page, eventName: string, staffName = 'Sam Staff') {
   const form = page.getByRole('form', { name: 'Event set-up' });
   await form.getByLabel('Event name').fill(eventName);

@@ -6,7 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { rowsWhere } from './backend';
-import { captureLead, leadForm, openStaffStrip, setUpEvent, stripFigure } from './event-helpers';
+import {
+  captureLead,
+  leadForm,
+  openEventSetup,
+  openStaffStrip,
+  setUpEvent,
+  stripFigure,
+} from './event-helpers';
 import { waitForOfflineReady } from './offline-helpers';
 
 const uniqueEvent = (label: string) =>
@@ -135,8 +142,7 @@ test('leaving event mode needs the PIN; the set-up survives a reload until then'
   await prompt.getByLabel('Staff PIN').fill('2468');
   await prompt.getByRole('button', { name: 'Leave event mode' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/event');
-  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible();
+  await openEventSetup(page);
 });
 
 test('the manifest offers event mode as a shortcut', async ({ page, request }) => {
