@@ -10,6 +10,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { webUrl } from './config.ts';
+import { summariseOutbox } from './outbox-page.ts';
 import { median, sleep } from './stats.ts';
 
 export interface BoothDelivery {
@@ -35,45 +36,6 @@ export interface BoothDelivery {
   loggedDelivered: number;
   /** Errors and warnings the pages and the worker logged, as 'N x source type: text'. */
   console: string[];
-}
-
-interface QueueSummary {
-  ids: string[];
-  reasons: string[];
-}
-
-/** Runs in the page: the event items the outbox holds, and why they wait. */
-function readEventQueue(): Promise<QueueSummary> {
-  interface Item {
-    id: string;
-    kind: string;
-    state: string;
-    attempts: number;
-    lastError: string | null;
-  }
-  return new Promise((resolve, reject) => {
-    // No version: opens what the app made, never upgrades it.
-    const request = indexedDB.open('lead-outbox');
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const db = request.result;
-      const all = db.transaction('items').objectStore('items').getAll();
-      all.onsuccess = () => {
-        db.close();
-        const items = (all.result as Item[]).filter((item) => item.kind === 'event');
-        const reasons = new Map<string, number>();
-        for (const item of items) {
-          const reason = `${item.state}, attempts ${item.attempts}: ${item.lastError ?? 'no error'}`;
-          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-        }
-        resolve({
-          ids: items.map((item) => item.id),
-          reasons: [...reasons].map(([reason, n]) => `${n} x ${reason}`),
-        });
-      };
-      all.onerror = () => (db.close(), reject(all.error));
-    };
-  });
 }
 
 /** Runs in the page: this event's leads in the booth's log, and how many it knows delivered. */
@@ -249,7 +211,7 @@ export async function measureBoothDelivery(
     }
     const captureTotalMs = Math.round(performance.now() - shiftStarted);
 
-    const queued = await page.evaluate(readEventQueue);
+    const queued = await page.evaluate(summariseOutbox, 'event');
     const { logged } = await page.evaluate(countLogged, eventName);
     if (queued.ids.length !== count || logged !== count) {
       throw new Error(`after ${count} visitors: ${queued.ids.length} queued, ${logged} logged`);
@@ -270,7 +232,7 @@ export async function measureBoothDelivery(
     const expected = new Set(queued.ids);
     const distinct = new Set(ids);
     const left = await settled(
-      () => page.evaluate(readEventQueue),
+      () => page.evaluate(summariseOutbox, 'event'),
       (queue) => queue.ids.length === 0,
     );
     const log = await settled(

@@ -133,6 +133,20 @@ function diagnose(lhrs: Result[], medianLhr: Result): LighthouseDiagnosis {
   };
 }
 
+/** Lighthouse's own trace recording failed (it says "Please run Lighthouse again"). */
+const traceFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const maxTries = 3;
+
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${url}: ${message} (${code})`);
+  }
+}
+
 async function runOnce(url: string, profile: string): Promise<Result> {
   await rm(profile, { recursive: true, force: true });
   // chrome-launcher writes its logs into the profile folder, so it must exist.
@@ -151,7 +165,8 @@ async function runOnce(url: string, profile: string): Promise<Result> {
       onlyCategories: [...categories],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new LighthouseRunError(url, failure.code, failure.message);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -159,10 +174,27 @@ async function runOnce(url: string, profile: string): Promise<Result> {
   }
 }
 
-export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+/** A run whose trace Lighthouse failed to record is run again; a page's failure is not. */
+async function runRecorded(url: string, profile: string, note: (line: string) => void) {
+  for (let tryNumber = 1; ; tryNumber++) {
+    try {
+      return await runOnce(url, profile);
+    } catch (error) {
+      const retry = error instanceof LighthouseRunError && traceFailures.has(error.code);
+      if (!retry || tryNumber === maxTries) throw error;
+      note(`Lighthouse ${url}: ${error.code}, run again`);
+    }
+  }
+}
+
+export async function measureLighthouse(
+  url: string,
+  note: (line: string) => void,
+  runs = 3,
+): Promise<LighthouseResult> {
   const lhrs: Result[] = [];
   for (let run = 0; run < runs; run++) {
-    lhrs.push(await runOnce(url, resolve(tmpDir, `chrome-lighthouse-${run}`)));
+    lhrs.push(await runRecorded(url, resolve(tmpDir, `chrome-lighthouse-${run}`), note));
   }
   const summaries = lhrs.map(summarize);
   const pick = (get: (run: LighthouseRun) => number) => median(summaries.map(get));

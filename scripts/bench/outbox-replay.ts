@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { webUrl } from './config.ts';
+import { outboxExists, summariseOutbox, writeOutbox, type OutboxSummary } from './outbox-page.ts';
 import { sleep } from './stats.ts';
 
 export interface OutboxReplay {
@@ -69,58 +70,11 @@ async function storedIds(backend: LocalBackend, runId: string): Promise<string[]
   return ((await response.json()) as { id: string }[]).map((row) => row.id);
 }
 
-/** Runs in the page: opens the outbox as the app does (version 1) and adds the items. */
-function writeOutbox(items: QueuedLead[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('lead-outbox', 1);
-    request.onupgradeneeded = () => {
-      request.result
-        .createObjectStore('items', { keyPath: 'id' })
-        .createIndex('by-created', 'createdAt');
-    };
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const db = request.result;
-      const tx = db.transaction('items', 'readwrite');
-      for (const item of items) tx.objectStore('items').put(item);
-      tx.oncomplete = () => (db.close(), resolve());
-      tx.onerror = () => (db.close(), reject(tx.error));
-    };
-  });
-}
-
-/** Runs in the page: what is still queued, summarised as 'attempts N: last error' counts. */
-function readOutbox(): Promise<{ count: number; reasons: string[] }> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('lead-outbox', 1);
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const db = request.result;
-      const all = db.transaction('items').objectStore('items').getAll();
-      all.onsuccess = () => {
-        db.close();
-        const reasons = new Map<string, number>();
-        for (const item of all.result as QueuedLead[]) {
-          const reason = `${item.state}, attempts ${item.attempts}: ${item.lastError ?? 'no error'}`;
-          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-        }
-        resolve({
-          count: all.result.length,
-          reasons: [...reasons].map(([reason, n]) => `${n} x ${reason}`),
-        });
-      };
-      all.onerror = () => (db.close(), reject(all.error));
-    };
-  });
-}
-
 /** The last delete lands just after its row: give the outbox a moment to empty. */
-async function settledOutbox(
-  read: () => Promise<{ count: number; reasons: string[] }>,
-): Promise<{ count: number; reasons: string[] }> {
+async function settledOutbox(read: () => Promise<OutboxSummary>): Promise<OutboxSummary> {
   const deadline = performance.now() + 5_000;
   let left = await read();
-  while (left.count > 0 && performance.now() < deadline) {
+  while (left.ids.length > 0 && performance.now() < deadline) {
     await sleep(100);
     left = await read();
   }
@@ -141,6 +95,7 @@ export async function measureOutboxReplay(
     await page.goto(`${webUrl}/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.waitForFunction(outboxExists);
 
     await context.setOffline(true);
     await page.evaluate(writeOutbox, queued);
@@ -160,14 +115,14 @@ export async function measureOutboxReplay(
     const replayMs = Math.round(performance.now() - started);
     const expected = new Set(queued.map((item) => item.id));
     const distinct = new Set(ids);
-    const left = await settledOutbox(() => page.evaluate(readOutbox));
+    const left = await settledOutbox(() => page.evaluate(summariseOutbox, null));
     return {
       leads: count,
       replayMs,
       rows: ids.length,
       distinctIds: distinct.size,
       idsMatch: distinct.size === expected.size && [...distinct].every((id) => expected.has(id)),
-      leftInOutbox: left.count,
+      leftInOutbox: left.ids.length,
       leftBehind: left.reasons,
     };
   } finally {

@@ -80,12 +80,12 @@ try {
   // Not recorded: right after the build and the servers' start the machine is still
   // settling, and the first measured route paid for it (TBT medians 2-4x later runs').
   step('Lighthouse warm-up run (not recorded)');
-  await measureLighthouse(webUrl + routes[0], 1);
+  await measureLighthouse(webUrl + routes[0], step, 1);
 
   const lighthouse: Record<string, LighthouseResult> = {};
   for (const route of routes) {
     step(`Lighthouse ${route}`);
-    lighthouse[route] = await measureLighthouse(webUrl + route);
+    lighthouse[route] = await measureLighthouse(webUrl + route, step);
   }
 
   step('first-load JavaScript and CSS');

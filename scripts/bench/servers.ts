@@ -15,13 +15,13 @@ export interface BenchServers {
 }
 
 /** A child process, so the build's Vite instance and env stay out of this one. */
-export function buildSite(): Promise<string> {
+export function buildSite(into = outDir, api = apiPort): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
       env: {
         ...process.env,
-        OUT_DIR: outDir,
-        VITE_SUPABASE_URL: `http://${host}:${apiPort}`,
+        OUT_DIR: into,
+        VITE_SUPABASE_URL: `http://${host}:${api}`,
         VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
