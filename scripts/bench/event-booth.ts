@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { webUrl } from './config.ts';
-import { summariseOutbox } from './outbox-page.ts';
+import { onOutbox } from './outbox-page.ts';
 import { median, sleep } from './stats.ts';
 
 export interface BoothDelivery {
@@ -211,7 +211,7 @@ export async function measureBoothDelivery(
     }
     const captureTotalMs = Math.round(performance.now() - shiftStarted);
 
-    const queued = await page.evaluate(summariseOutbox, 'event');
+    const queued = await page.evaluate(onOutbox, { summarise: 'event' });
     const { logged } = await page.evaluate(countLogged, eventName);
     if (queued.ids.length !== count || logged !== count) {
       throw new Error(`after ${count} visitors: ${queued.ids.length} queued, ${logged} logged`);
@@ -232,7 +232,7 @@ export async function measureBoothDelivery(
     const expected = new Set(queued.ids);
     const distinct = new Set(ids);
     const left = await settled(
-      () => page.evaluate(summariseOutbox, 'event'),
+      () => page.evaluate(onOutbox, { summarise: 'event' }),
       (queue) => queue.ids.length === 0,
     );
     const log = await settled(

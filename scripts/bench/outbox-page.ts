@@ -17,8 +17,14 @@ export async function outboxExists(): Promise<boolean> {
   return databases.some((database) => database.name === 'lead-outbox');
 }
 
-/** The items of one kind the outbox holds (every kind without one), and why they wait. */
-export function summariseOutbox(kind: string | null): Promise<OutboxSummary> {
+/**
+ * What a bench asks of the outbox: a summary of the items of one kind (null: every kind),
+ * or to add items as the app's own writes would.
+ */
+export type OutboxTask = { summarise: string | null } | { write: { id: string }[] };
+
+/** Runs the task on the outbox the app made; a write resolves with an empty summary. */
+export function onOutbox(task: OutboxTask): Promise<OutboxSummary> {
   interface Item {
     id: string;
     kind: string;
@@ -28,16 +34,24 @@ export function summariseOutbox(kind: string | null): Promise<OutboxSummary> {
   }
   return new Promise((resolve, reject) => {
     const request = indexedDB.open('lead-outbox');
-    request.onupgradeneeded = () => {
-      request.transaction!.abort();
-    };
-    request.onerror = () => reject(request.error ?? new Error('the app has made no outbox'));
+    // No outbox yet: make none, the app's upgrade would never run on it.
+    request.onupgradeneeded = () => request.transaction!.abort();
+    request.onerror = () => reject(new Error(`no outbox to open: ${String(request.error)}`));
     request.onsuccess = () => {
       const db = request.result;
+      if ('write' in task) {
+        const tx = db.transaction('items', 'readwrite');
+        for (const item of task.write) tx.objectStore('items').put(item);
+        tx.oncomplete = () => (db.close(), resolve({ ids: [], reasons: [] }));
+        tx.onerror = () => (db.close(), reject(tx.error));
+        return;
+      }
       const all = db.transaction('items').objectStore('items').getAll();
       all.onsuccess = () => {
         db.close();
-        const items = (all.result as Item[]).filter((item) => kind === null || item.kind === kind);
+        const items = (all.result as Item[]).filter(
+          (item) => task.summarise === null || item.kind === task.summarise,
+        );
         const reasons = new Map<string, number>();
         for (const item of items) {
           const reason = `${item.state}, attempts ${item.attempts}: ${item.lastError ?? 'no error'}`;
@@ -49,24 +63,6 @@ export function summariseOutbox(kind: string | null): Promise<OutboxSummary> {
         });
       };
       all.onerror = () => (db.close(), reject(all.error));
-    };
-  });
-}
-
-/** Adds items to the outbox the app made, as its own writes would. */
-export function writeOutbox(items: { id: string }[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('lead-outbox');
-    request.onupgradeneeded = () => {
-      request.transaction!.abort();
-    };
-    request.onerror = () => reject(request.error ?? new Error('the app has made no outbox'));
-    request.onsuccess = () => {
-      const db = request.result;
-      const tx = db.transaction('items', 'readwrite');
-      for (const item of items) tx.objectStore('items').put(item);
-      tx.oncomplete = () => (db.close(), resolve());
-      tx.onerror = () => (db.close(), reject(tx.error));
     };
   });
 }

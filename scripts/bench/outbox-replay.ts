@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { webUrl } from './config.ts';
-import { outboxExists, summariseOutbox, writeOutbox, type OutboxSummary } from './outbox-page.ts';
+import { onOutbox, outboxExists, type OutboxSummary } from './outbox-page.ts';
 import { sleep } from './stats.ts';
 
 export interface OutboxReplay {
@@ -98,7 +98,7 @@ export async function measureOutboxReplay(
     await page.waitForFunction(outboxExists);
 
     await context.setOffline(true);
-    await page.evaluate(writeOutbox, queued);
+    await page.evaluate(onOutbox, { write: queued });
     await page.reload();
     await page
       .getByRole('banner')
@@ -115,7 +115,7 @@ export async function measureOutboxReplay(
     const replayMs = Math.round(performance.now() - started);
     const expected = new Set(queued.map((item) => item.id));
     const distinct = new Set(ids);
-    const left = await settledOutbox(() => page.evaluate(summariseOutbox, null));
+    const left = await settledOutbox(() => page.evaluate(onOutbox, { summarise: null }));
     return {
       leads: count,
       replayMs,
