@@ -33,7 +33,9 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of initialChunkFiles(bundle)) {
+        const files = initialChunkFiles(bundle);
+        if (files.size === 0) this.error('compile-hints found no entry chunk: Vite changed');
+        for (const file of files) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.code = compileHint + chunk.code;
         }
