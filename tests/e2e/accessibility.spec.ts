@@ -2,29 +2,11 @@
  * axe-core on every route and inside every dialog, plus the keyboard paths: skip link,
  * visible focus, and dialogs that trap focus and hand it back.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { siteRoutes } from './site-routes';
 import { openPage } from './open-page';
-
-async function expectNoViolations(page: Page, context: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary, context).toEqual([]);
-}
-
-/** Scrolls to the bottom like a reader, so sections that load or change when seen do. */
-async function scrollThrough(page: Page) {
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    expect(
-      await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight),
-    ).toBe(true);
-  }).toPass();
-}
+import { scrollThrough } from './scroll-through';
 
 test.describe('no axe violations, with dynamic sections in view', () => {
   for (const route of siteRoutes) {

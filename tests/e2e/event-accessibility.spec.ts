@@ -2,18 +2,9 @@
  * Event mode's screens for everyone: axe on the set-up, the form, the thank-you screen
  * and the staff strip; the whole shift done by keyboard; touch targets a finger can hit.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { leadForm, openEventSetup, openStaffStrip, setUpEvent, staffPin } from './event-helpers';
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary, screen).toEqual([]);
-}
 
 test('no axe violations on the set-up, the form, the thank-you screen and the staff strip', async ({
   page,

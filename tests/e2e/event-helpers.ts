@@ -49,6 +49,8 @@ export async function openStaffStrip(page: Page) {
   await prompt.getByRole('button', { name: 'Open' }).click();
   const strip = page.getByRole('dialog', { name: 'Staff' });
   await expect(strip.getByText('Captured today')).toBeVisible();
+  // The PIN prompt has left: from here on the strip is the only dialog.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   return strip;
 }
 

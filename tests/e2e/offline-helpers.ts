@@ -68,11 +68,11 @@ export function outboxIndicator(page: Page) {
     .first();
 }
 
-/** The most attempts any queued lead has had, read from the outbox's IndexedDB. */
-export function outboxAttempts(page: Page): Promise<number> {
+/** The leads waiting in the outbox, read from its IndexedDB. */
+export function outboxItems(page: Page): Promise<{ attempts: number }[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ attempts: number }[]>((resolve, reject) => {
         const open = indexedDB.open('lead-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -80,10 +80,14 @@ export function outboxAttempts(page: Page): Promise<number> {
           request.onerror = () => reject(request.error);
           request.onsuccess = () => {
             open.result.close();
-            const items = request.result as { attempts: number }[];
-            resolve(Math.max(0, ...items.map((item) => item.attempts)));
+            resolve(request.result as { attempts: number }[]);
           };
         };
       }),
   );
+}
+
+/** The most attempts any queued lead has had. */
+export async function outboxAttempts(page: Page): Promise<number> {
+  return Math.max(0, ...(await outboxItems(page)).map((item) => item.attempts));
 }

@@ -5,6 +5,7 @@ import {
   bookConsultation,
   outboxAttempts,
   outboxIndicator,
+  outboxItems,
   sendContactMessage,
   waitForOfflineReady,
 } from './offline-helpers';
@@ -95,8 +96,11 @@ test('leads captured offline survive a reload and arrive exactly once', async ({
   for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
     await expect.poll(async () => (await rowsWhere(table, 'email', email)).length).toBe(1);
   }
+  // Nothing is left on the device to send again, so no reload or replay can repeat a lead.
+  await expect.poll(async () => (await outboxItems(page)).length).toBe(0);
   await page.reload();
-  await page.waitForTimeout(1000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await outboxItems(page)).toEqual([]);
   for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
     expect(await rowsWhere(table, 'email', email)).toHaveLength(1);
   }

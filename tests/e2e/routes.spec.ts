@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageQuietMark } from '../../src/lib/when-page-quiet';
 import { openPage } from './open-page';
+import { scrollThrough } from './scroll-through';
 import { siteRoutes } from './site-routes';
-
-/** Scrolls down the page like a reader, so counters and fade-ins below the fold run. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(50);
-  }
-}
 
 test.describe('every public route', () => {
   for (const route of siteRoutes) {
