@@ -80,6 +80,18 @@ test('Enter on the booking button before the app loads opens the dialog', async 
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
+test('Space on a career card before the app loads toggles it, once', async ({ page }) => {
+  const scripts = await holdAppScripts(page);
+  await openPage(page, '/careers');
+  const card = page.getByRole('button', { name: /^AI Intern/ });
+  await expect(card).toHaveAttribute('aria-expanded', 'false');
+  await card.press('Space');
+  expect(await heldClicks(page)).toBe(1);
+  scripts.release();
+  await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  expect(await heldClicks(page)).toBe(0);
+});
+
 test("the services page's Schedule a Consultation opens the booking dialog", async ({ page }) => {
   await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
