@@ -222,6 +222,16 @@ test('a legal page shows its date at first paint, before any script of the app',
   await expect(page.locator('time')).toHaveText(today);
 });
 
+test('the booth says it is opening at first paint, never an empty screen', async ({ page }) => {
+  const scripts = await holdAppScripts(page);
+  await openPage(page, '/event');
+  await expect(page.getByRole('status')).toHaveText('Opening event mode...');
+  scripts.release();
+  // The set-up lives on the device: once the app has read it, the booth shows its set-up.
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 test.describe('feedback while code loads', () => {
   // The worker would serve chunks from its cache, out of the test's reach.
   test.use({ serviceWorkers: 'block' });

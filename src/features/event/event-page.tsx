@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
@@ -39,8 +40,17 @@ export function EventPage() {
     return () => listenToOutboxNews(null);
   }, []);
 
-  // Before hydration nobody knows the set-up: the prerendered page is an empty screen.
-  if (setup === undefined) return <div className={classes.setup} />;
+  // The set-up lives on the device, so the prerendered page cannot know which screen to
+  // show: it says it is opening rather than paint an empty screen.
+  if (setup === undefined) {
+    return (
+      <main className={classes.setup}>
+        <Text role="status" size="lg" c="gray.7">
+          Opening event mode...
+        </Text>
+      </main>
+    );
+  }
   if (setup === null || changing) {
     return (
       <EventSetupForm
