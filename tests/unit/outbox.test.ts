@@ -255,11 +255,12 @@ describe('replayOutbox', () => {
 
 describe('news of what a replay did', () => {
   it('is recorded for each delivery and refusal, and claimed exactly once', async () => {
+    // News is told in the order it happened; both replays could fall in one millisecond.
     const good = await queueLead('contact', contact('good'), 1);
-    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 10 });
     server.setMode('http-400');
     const bad = await queueLead('booking', booking, 2);
-    await replayOutbox({ backend, fetchImpl: server.fetchImpl });
+    await replayOutbox({ backend, fetchImpl: server.fetchImpl, now: () => 20 });
 
     const [first, second] = await Promise.all([claimOutboxNews(), claimOutboxNews()]);
     const claimed = [...first, ...second];
