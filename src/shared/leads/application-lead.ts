@@ -104,6 +104,11 @@ export const applicationLead = describeLeadKind({
     },
     failure: { title: 'Error', message: 'Failed to submit application. Please try again.' },
   },
+  followUp: {
+    summaryFields: ['position', 'phone', 'location', 'availability', 'resume_url', 'cover_letter'],
+    promise: "We'll review your application and get back to you soon.",
+    respondWithinHours: 7 * 24,
+  },
   statuses: ['received', 'reviewing', 'interview', 'offer', 'rejected'],
   openStatuses: ['received', 'reviewing', 'interview'],
   admin: {

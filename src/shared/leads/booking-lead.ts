@@ -57,6 +57,12 @@ export const bookingLead = describeLeadKind({
     },
     failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
   },
+  followUp: {
+    summaryFields: ['company', 'phone', 'preferred_date', 'preferred_time', 'message'],
+    // The booking dialog's own words.
+    promise: 'We will respond within 24 hours.',
+    respondWithinHours: 24,
+  },
   statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
   openStatuses: ['pending', 'confirmed'],
   admin: {

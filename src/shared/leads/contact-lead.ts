@@ -30,6 +30,12 @@ export const contactLead = describeLeadKind({
     success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
     failure: { title: 'Error', message: 'Failed to send message. Please try again.' },
   },
+  followUp: {
+    summaryFields: ['company', 'phone', 'message'],
+    // The success toast's promise: the longer of the two the spec lists (it notes the clash).
+    promise: "We'll get back to you within 2-3 business days.",
+    respondWithinHours: 72,
+  },
   statuses: ['new', 'replied', 'archived'],
   openStatuses: ['new', 'replied'],
   admin: {

@@ -87,6 +87,11 @@ export const eventLead = describeLeadKind({
     success: { title: 'Thank you!', message: "We'll be in touch soon." },
     failure: { title: 'Error', message: 'Failed to save your details. Please try again.' },
   },
+  followUp: {
+    summaryFields: ['event_name', 'company', 'job_title', 'interested_in', 'notes'],
+    promise: 'We will follow up within 2 business days.',
+    respondWithinHours: 48,
+  },
   statuses: ['new', 'contacted', 'qualified', 'closed'],
   openStatuses: ['new', 'contacted', 'qualified'],
   admin: {

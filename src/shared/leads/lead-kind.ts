@@ -24,6 +24,15 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
   readonly statuses: readonly [string, ...string[]];
   /** The statuses that still need someone's attention. */
   readonly openStatuses: readonly string[];
+  /** What happens after the lead is stored: staff are told, the visitor is thanked. */
+  readonly followUp: {
+    /** What the staff mail and the visitor's acknowledgement restate, in this order. */
+    readonly summaryFields: readonly Field['name'][];
+    /** The response time the page promised, as the acknowledgement repeats it. */
+    readonly promise: string;
+    /** A lead still at its first status after this long has waited too long. */
+    readonly respondWithinHours: number;
+  };
   readonly admin: {
     readonly tabLabel: string;
     readonly title: string;

@@ -1,0 +1,105 @@
+// The three mails a lead can cause: one to staff, a digest to staff when a burst of one
+// kind arrives together, and the visitor's acknowledgement. Pure functions of the lead,
+// its kind and the settings; every visitor value is escaped (mail-text.ts).
+import type { DispatchKind } from './lead-kinds.ts';
+import { leadReference } from './lead-kinds.ts';
+import type { Line } from './mail-text.ts';
+import { escapeHtml, headerSafe, htmlLines, textLines, valueText } from './mail-text.ts';
+import type { Address, FollowUpSettings } from './settings.ts';
+
+export type Lead = Record<string, unknown> & { id: string; email: string; created_at: string };
+
+export interface MailMessage {
+  to: Address[];
+  replyTo: Address;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function personName(kind: DispatchKind, lead: Lead): string {
+  return valueText(lead[kind.personField]) ?? lead.email;
+}
+
+function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
+  return kind.summary.flatMap(({ name, label }) => {
+    const value = valueText(lead[name]);
+    return value ? [{ label, value }] : [];
+  });
+}
+
+export function adminLink(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): string {
+  return `${settings.siteUrl}/admin?kind=${kind.kind}&lead=${lead.id}`;
+}
+
+function staffLines(kind: DispatchKind, lead: Lead): Line[] {
+  return [
+    { label: 'Name', value: personName(kind, lead) },
+    { label: 'Email', value: lead.email },
+    ...summaryLines(kind, lead),
+    { label: 'Reference', value: leadReference(lead.id) },
+    { label: 'Received', value: new Date(lead.created_at).toUTCString() },
+  ];
+}
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
+
+export function staffMail(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): MailMessage {
+  const name = personName(kind, lead);
+  const link = adminLink(settings, kind, lead);
+  const lines = staffLines(kind, lead);
+  return {
+    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    replyTo: { name: headerSafe(name, 60), address: lead.email },
+    subject: headerSafe(`New ${kind.label.toLowerCase()} from ${name}`, 120),
+    text: `A new ${kind.label.toLowerCase()} arrived.\n\n${textLines(lines)}\n\nOpen it in the dashboard: ${link}\nReply to this mail to answer ${name}.\n`,
+    html: page(
+      `<p>A new ${escapeHtml(kind.label.toLowerCase())} arrived.</p>${htmlLines(lines)}` +
+        `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a>. Reply to this mail to answer ${escapeHtml(name)}.</p>`,
+    ),
+  };
+}
+
+export function digestMail(settings: FollowUpSettings, kind: DispatchKind, leads: Lead[]): MailMessage {
+  const label = kind.label.toLowerCase();
+  const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
+  const entries = leads.map((lead) => ({ lead, lines: staffLines(kind, lead), link: adminLink(settings, kind, lead) }));
+  return {
+    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    replyTo: settings.from,
+    subject: `${leads.length} new ${label}s`,
+    text:
+      `${leads.length} new ${label}s arrived together, so they come in one mail.\n\n` +
+      entries.map(({ lines, link }, index) => `${index + 1}.\n${textLines(lines)}\n${link}`).join('\n\n') +
+      `\n\nAll of them in the dashboard: ${list}\n`,
+    html: page(
+      `<p>${leads.length} new ${escapeHtml(label)}s arrived together, so they come in one mail.</p><ol>` +
+        entries
+          .map(({ lines, link }) => `<li>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open</a></p></li>`)
+          .join('') +
+        `</ol><p><a href="${escapeHtml(list)}">All of them in the dashboard</a></p>`,
+    ),
+  };
+}
+
+export function acknowledgementMail(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): MailMessage {
+  const name = personName(kind, lead);
+  const reference = leadReference(lead.id);
+  const lines = summaryLines(kind, lead);
+  const sent = lines.length ? `Here is what you sent us:\n\n${textLines(lines)}\n\n` : '';
+  return {
+    to: [{ name: '', address: lead.email }],
+    replyTo: settings.from,
+    subject: `We received your ${kind.label.toLowerCase()} (reference ${reference})`,
+    text:
+      `Hello ${name},\n\nThank you: your ${kind.label.toLowerCase()} reached us.\n\n${sent}` +
+      `Your reference is ${reference}. ${kind.promise}\n\nIf you did not send this, you can ignore this mail.\n`,
+    html: page(
+      `<p>Hello ${escapeHtml(name)},</p><p>Thank you: your ${escapeHtml(kind.label.toLowerCase())} reached us.</p>` +
+        (lines.length ? `<p>Here is what you sent us:</p>${htmlLines(lines)}` : '') +
+        `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
+        '<p>If you did not send this, you can ignore this mail.</p>',
+    ),
+  };
+}

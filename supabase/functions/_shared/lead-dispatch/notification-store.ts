@@ -1,0 +1,47 @@
+// The dispatcher's two calls to the database, over PostgREST with the service role key
+// (what supabase-js's rpc() sends): claim due notifications, record one outcome. Plain
+// fetch, so the Edge Function and the embedded backend need no client library.
+import type { Lead } from './lead-mail.ts';
+
+export type Channel = 'staff_email' | 'webhook' | 'acknowledgement';
+export type Outcome = 'sent' | 'failed' | 'skipped';
+
+export interface ClaimedNotification {
+  id: string;
+  lead_table: string;
+  lead_id: string;
+  channel: Channel;
+  attempts: number;
+  created_at: string;
+  lead: Lead;
+  kind_recent_staff_mails: number | null;
+}
+
+export interface NotificationStore {
+  claim(batchSize: number): Promise<ClaimedNotification[]>;
+  record(id: string, outcome: Outcome, error?: string | null, digest?: string | null): Promise<void>;
+}
+
+export function restNotificationStore(apiUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): NotificationStore {
+  const rpc = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
+    const response = await fetcher(`${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: serviceRoleKey,
+        Authorization: `Bearer ${serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return {
+    claim: async (batchSize) =>
+      (await rpc('claim_lead_notifications', { batch_size: batchSize })) as ClaimedNotification[],
+    record: async (id, outcome, error = null, digest = null) => {
+      await rpc('record_lead_notification', { notification_id: id, outcome, error, digest });
+    },
+  };
+}

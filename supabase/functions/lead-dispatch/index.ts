@@ -1,0 +1,36 @@
+// The hosted dispatcher: an Edge Function woken by the lead tables' insert trigger (over
+// pg_net) and by pg_cron every minute, running the module the embedded backend runs.
+// Only a caller holding LEAD_DISPATCH_SECRET (stored in Vault for the trigger) may wake it.
+import { dispatchDueNotifications } from '../_shared/lead-dispatch/dispatch.ts';
+import { restNotificationStore } from '../_shared/lead-dispatch/notification-store.ts';
+import { followUpSettings } from '../_shared/lead-dispatch/settings.ts';
+import { smtpFromEnvironment, smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
+
+const env = Deno.env.toObject();
+const quietWaitMs = 2_500;
+
+Deno.serve(async (request) => {
+  const secret = env.LEAD_DISPATCH_SECRET;
+  if (!secret || request.headers.get('Authorization') !== `Bearer ${secret}`) {
+    return Response.json({ error: 'unauthorized' }, { status: 401 });
+  }
+  const smtp = smtpFromEnvironment(env);
+  if (!smtp) return Response.json({ error: 'SMTP_HOST is not set' }, { status: 500 });
+  const settings = followUpSettings(env);
+  const mail = smtpMailSender(smtp, settings.from);
+  try {
+    const store = restNotificationStore(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '');
+    const first = await dispatchDueNotifications({ store, mail, settings });
+    // Staff mails wait for their kind to be quiet for two seconds (a burst becomes one
+    // digest): look once more after that, rather than leaving them to the next minute's cron.
+    await new Promise((resolve) => setTimeout(resolve, quietWaitMs));
+    const second = await dispatchDueNotifications({ store, mail, settings });
+    return Response.json({
+      sent: first.sent + second.sent,
+      failed: first.failed + second.failed,
+      skipped: first.skipped + second.skipped,
+    });
+  } finally {
+    mail.close();
+  }
+});

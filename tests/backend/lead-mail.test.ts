@@ -1,0 +1,124 @@
+// What the dispatcher sends, as pure functions: the staff mail, the digest and the
+// visitor's acknowledgement (visitor text escaped, nothing that could become a header), the
+// signed webhook a standardwebhooks receiver accepts, and the settings' refusals.
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { kindOfTable, leadReference } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
+import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+import {
+  acknowledgementMail,
+  digestMail,
+  staffMail,
+} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { deliverWebhook, webhookPayload } from '../../supabase/functions/_shared/lead-dispatch/webhook.ts';
+
+const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const settings = followUpSettings({
+  LEAD_NOTIFY_EMAIL: 'sales@example.com, ops@example.com',
+  LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads',
+  LEAD_WEBHOOK_SECRET: secret,
+  SITE_URL: 'https://site.example/',
+  MAIL_FROM: 'Cognivance AI <no-reply@cognivance.example>',
+});
+const contact = kindOfTable('contact_submissions');
+const lead: Lead = {
+  id: '3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b',
+  name: '<script>alert(1)</script>\r\nBcc: victim@example.com',
+  email: 'ada@example.com',
+  company: 'Acme & Sons',
+  phone: null,
+  message: 'Line one\n<b>bold</b>',
+  status: 'new',
+  created_at: '2026-11-25T10:00:00+00:00',
+};
+
+describe('settings', () => {
+  it('reads comma-separated staff addresses and the sender', () => {
+    expect(settings.staffRecipients).toEqual(['sales@example.com', 'ops@example.com']);
+    expect(settings.from).toEqual({ name: 'Cognivance AI', address: 'no-reply@cognivance.example' });
+    expect(settings.siteUrl).toBe('https://site.example');
+  });
+
+  it('refuses a webhook without a whsec_ secret and a staff address that is not one', () => {
+    expect(() =>
+      followUpSettings({ LEAD_WEBHOOK_URL: 'https://x.example', SITE_URL: 'http://a.example' }),
+    ).toThrow(/whsec_/);
+    expect(() =>
+      followUpSettings({ LEAD_NOTIFY_EMAIL: 'a@b.example\nBcc: c@d.example', SITE_URL: 'http://a.example' }),
+    ).toThrow(/not an e-mail address/);
+  });
+});
+
+describe('the staff mail', () => {
+  const mail = staffMail(settings, contact, lead);
+
+  it('goes to every staff address, replies to the visitor and links to the lead', () => {
+    expect(mail.to.map((to) => to.address)).toEqual(['sales@example.com', 'ops@example.com']);
+    expect(mail.replyTo.address).toBe('ada@example.com');
+    expect(mail.text).toContain(`https://site.example/admin?kind=contact&lead=${lead.id}`);
+    expect(mail.text).toContain('Company: Acme & Sons');
+    expect(mail.text).toContain('Reference: 3F2A9C1E');
+  });
+
+  it('escapes visitor text in HTML and keeps line breaks out of headers', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.replyTo.name).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the digest', () => {
+  it('lists every lead in one mail', () => {
+    const leads = Array.from({ length: 25 }, (_, index) => ({
+      ...lead,
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `Visitor ${index}`,
+    }));
+    const mail = digestMail(settings, contact, leads);
+    expect(mail.subject).toBe('25 new contact messages');
+    for (const each of leads) expect(mail.text).toContain(leadReference(each.id));
+  });
+});
+
+describe('the acknowledgement', () => {
+  const mail = acknowledgementMail(settings, contact, lead);
+
+  it('thanks the visitor by name, restates the message, gives the reference and the promise', () => {
+    expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
+    expect(mail.subject).toBe('We received your contact message (reference 3F2A9C1E)');
+    expect(mail.text).toContain('Message: Line one\n<b>bold</b>');
+    expect(mail.text).toContain("Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.");
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.replyTo.address).toBe('no-reply@cognivance.example');
+  });
+});
+
+describe('the webhook', () => {
+  it('is signed so a standardwebhooks receiver accepts it, with the notification as its id', async () => {
+    const now = new Date();
+    const body = webhookPayload(contact, lead, now);
+    let received: { headers: Record<string, string>; body: string } | null = null;
+    const fetcher = (async (_url: string | URL | Request, init?: RequestInit) => {
+      received = { headers: init?.headers as Record<string, string>, body: String(init?.body) };
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    await deliverWebhook({ url: 'https://hooks.example.com/leads', secret }, 'n-1', body, now, fetcher);
+    const { headers, body: sent } = received as unknown as { headers: Record<string, string>; body: string };
+    expect(headers['webhook-id']).toBe('msg_n-1');
+    const payload = new Webhook(secret).verify(sent, headers) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      type: 'lead.created',
+      data: { kind: 'contact', table: 'contact_submissions', id: lead.id, created_at: lead.created_at },
+    });
+  });
+
+  it('fails on an answer outside 2xx, redirects included', async () => {
+    const fetcher = (async () => new Response(null, { status: 302 })) as typeof fetch;
+    await expect(
+      deliverWebhook({ url: 'https://x.example', secret }, 'n-2', '{}', new Date(), fetcher),
+    ).rejects.toThrow('The webhook answered HTTP 302');
+  });
+});
