@@ -3,6 +3,7 @@ import { localTarget } from './scripts/backend-target';
 import { anonKey } from './supabase/local/jwt';
 import { chromiumPath } from './tests/e2e/browser-path';
 import { testOutDir } from './tests/e2e/test-build';
+import { webhookReceiverUrl, webhookSecret } from './tests/e2e/webhook-receiver';
 
 const siteUrl = 'http://127.0.0.1:4173';
 
@@ -28,19 +29,28 @@ export default defineConfig({
   ],
   // The production build and a fresh in-memory backend, exactly as `npm start` runs them,
   // from a build of its own (npm run test:e2e makes it): never the dist/ npm start serves,
-  // and never the backend a .env names.
-  webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
-    env: {
-      LOCAL_DB: 'memory',
-      PORT: '4173',
-      API_PORT: '54321',
-      OUT_DIR: testOutDir,
-      VITE_SUPABASE_URL: localTarget(54321).url,
-      VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+  // and never the backend a .env names. Leads' webhooks go to the suite's receiver.
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs tests/e2e/webhook-receiver.ts',
+      url: `${webhookReceiverUrl}/health`,
+      reuseExistingServer: false,
     },
-    url: siteUrl,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+      env: {
+        LOCAL_DB: 'memory',
+        PORT: '4173',
+        API_PORT: '54321',
+        OUT_DIR: testOutDir,
+        VITE_SUPABASE_URL: localTarget(54321).url,
+        VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+        LEAD_WEBHOOK_URL: `${webhookReceiverUrl}/hooks/leads`,
+        LEAD_WEBHOOK_SECRET: webhookSecret,
+      },
+      url: siteUrl,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

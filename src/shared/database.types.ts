@@ -192,6 +192,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_notifications: {
+        Row: {
+          attempts: number;
+          channel: string;
+          claimed_until: string | null;
+          created_at: string;
+          digest_id: string | null;
+          id: string;
+          last_error: string | null;
+          lead_id: string;
+          lead_table: string;
+          next_attempt_at: string;
+          recipient: string | null;
+          sent_at: string | null;
+          state: string;
+        };
+        Insert: {
+          attempts?: number;
+          channel: string;
+          claimed_until?: string | null;
+          created_at?: string;
+          digest_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          lead_id: string;
+          lead_table: string;
+          next_attempt_at?: string;
+          recipient?: string | null;
+          sent_at?: string | null;
+          state?: string;
+        };
+        Update: {
+          attempts?: number;
+          channel?: string;
+          claimed_until?: string | null;
+          created_at?: string;
+          digest_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          lead_id?: string;
+          lead_table?: string;
+          next_attempt_at?: string;
+          recipient?: string | null;
+          sent_at?: string | null;
+          state?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -269,7 +317,33 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_lead_notifications: {
+        Args: { batch_size?: number; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          channel: string;
+          created_at: string;
+          id: string;
+          kind_recent_staff_mails: number;
+          lead: Json;
+          lead_id: string;
+          lead_table: string;
+        }[];
+      };
       event_lead_totals: { Args: never; Returns: Json };
+      record_lead_notification: {
+        Args: {
+          digest?: string;
+          error?: string;
+          notification_id: string;
+          outcome: string;
+        };
+        Returns: undefined;
+      };
+      retry_lead_notification: {
+        Args: { notification_id: string };
+        Returns: undefined;
+      };
       search_leads: {
         Args: {
           after_created_at?: string;

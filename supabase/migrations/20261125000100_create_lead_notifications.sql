@@ -148,8 +148,9 @@ create trigger wake_dispatcher after insert on public.event_leads
 
 -- The claim. Rows are due when pending, past next_attempt_at and not held by
 -- another dispatcher's lease. Staff mails of one kind wait until that kind has
--- been quiet for two seconds (or the oldest has waited a minute), so a burst
--- is claimed whole and can go as one digest; kind_recent_staff_mails tells the
+-- been quiet for two seconds (or the oldest has waited eight), so a burst is
+-- claimed whole and can go as one digest, and steady traffic still reaches
+-- staff within seconds; kind_recent_staff_mails tells the
 -- dispatcher how many of that kind went out or are going out within the
 -- minute. An acknowledgement to an address that already had 3 within the hour
 -- is skipped here, under a lock per address, so no two dispatchers can both
@@ -192,7 +193,8 @@ begin
         or exists (
           select from public.lead_notifications as oldest
           where oldest.channel = 'staff_email' and oldest.lead_table = n.lead_table
-            and oldest.state = 'pending' and oldest.created_at <= now() - interval '1 minute'
+            and oldest.state = 'pending' and oldest.attempts = 0
+            and oldest.created_at <= now() - interval '8 seconds'
         )
       )
     order by n.next_attempt_at, n.created_at
