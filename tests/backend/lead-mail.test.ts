@@ -19,7 +19,7 @@ const settings = followUpSettings({
   LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads',
   LEAD_WEBHOOK_SECRET: secret,
   SITE_URL: 'https://site.example/',
-  MAIL_FROM: 'Cognivance AI <no-reply@cognivance.example>',
+  SMTP_SENDER: 'Cognivance AI <no-reply@cognivance.example>',
 });
 const contact = kindOfTable('contact_submissions');
 const lead: Lead = {

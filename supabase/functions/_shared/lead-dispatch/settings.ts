@@ -1,6 +1,6 @@
 // Where follow-up goes, read from the environment the same way in the Edge Function and
 // in the embedded backend: LEAD_NOTIFY_EMAIL (comma-separated), LEAD_WEBHOOK_URL and
-// LEAD_WEBHOOK_SECRET (whsec_…), SITE_URL (admin links), MAIL_FROM. A channel left
+// LEAD_WEBHOOK_SECRET (whsec_…), SITE_URL (admin links), SMTP_SENDER. A channel left
 // unconfigured is recorded as skipped with the reason, never silently dropped.
 
 export interface Address {
@@ -47,6 +47,6 @@ export function followUpSettings(env: Environment, defaults: Partial<Environment
     staffRecipients,
     webhook: url ? { url: new URL(url).toString(), secret } : null,
     siteUrl,
-    from: parseAddress(read('MAIL_FROM') || 'no-reply@example.com', 'Website'),
+    from: parseAddress(read('SMTP_SENDER') || 'no-reply@example.com', 'Website'),
   };
 }
