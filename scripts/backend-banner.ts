@@ -12,12 +12,16 @@ export function printBanner(backend: LocalBackend, database: string, webUrl: str
   const confirmations = backend.auth.enableConfirmations
     ? 'sign-up waits for the confirmation mail'
     : 'sign-up needs no confirmation';
+  const smtp = `${backend.smtp.host}:${backend.smtp.port}`;
+  const mail = backend.inboxUrl
+    ? `${backend.inboxUrl} (Mailpit API; SMTP ${smtp}; ${confirmations})`
+    : `sent to ${smtp} (SMTP_HOST; ${confirmations})`;
   console.info(
     [
       '',
       `  Web app           ${webUrl}`,
       `  Supabase API      ${backend.url}`,
-      `  Mail inbox        ${backend.inboxUrl} (${confirmations})`,
+      `  Mail inbox        ${mail}`,
       `  Database          ${describeTarget(database)}`,
       `  anon key          ${backend.anonKey}`,
       `  service_role key  ${backend.serviceRoleKey}`,

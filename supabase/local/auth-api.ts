@@ -17,7 +17,14 @@ import {
   passwordProblem,
   signedInUser,
 } from './auth-common.ts';
-import { pkceProblem, prepareLinkMail, recover, verifyLink, verifyOtp } from './auth-links.ts';
+import {
+  pkceProblem,
+  prepareLinkMail,
+  recover,
+  sendLinkMail,
+  verifyLink,
+  verifyOtp,
+} from './auth-links.ts';
 import type { UserRow } from './auth-store.ts';
 import {
   createUser,
@@ -128,8 +135,7 @@ async function signUp(
   if (outcome === null) return signUp(server, req, url, json);
   if (isReply(outcome)) return outcome;
   const [reply, mail] = outcome;
-  server.mailbox.send(mail);
-  return reply;
+  return (await sendLinkMail(server, mail)) ?? reply;
 }
 
 /** Mails the confirmation link; the answer is the user alone, without a session. */

@@ -9,7 +9,7 @@ import { findUserById, sessionExists } from './auth-store.ts';
 import { bearerToken } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { verifyJwt } from './jwt.ts';
-import type { Mailbox } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
 import type { AuthSettings } from './project-config.ts';
 
 /** One auth server: its database, its settings and where its mail goes. */
@@ -18,7 +18,7 @@ export interface AuthServer {
   /** GoTrue's external URL (…/auth/v1): the tokens' issuer and the base of mailed links. */
   issuer: string;
   settings: AuthSettings;
-  mailbox: Mailbox;
+  mailer: Mailer;
 }
 
 export type Json = Record<string, unknown>;

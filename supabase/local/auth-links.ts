@@ -109,6 +109,22 @@ export async function prepareLinkMail(
   return { to: user.email, kind, link };
 }
 
+/**
+ * Sends a prepared mail, its transaction committed; null once the SMTP server has it, else
+ * GoTrue's 500. GoTrue sends inside the transaction, so a failed sign-up leaves no user; here
+ * no transaction waits on the network, and the user gets a fresh link by asking again.
+ */
+export async function sendLinkMail(server: AuthServer, mail: OutgoingMail): Promise<Reply | null> {
+  try {
+    await server.mailer.send(mail);
+    return null;
+  } catch (error) {
+    console.error(`[local-backend] could not send the ${mail.kind} mail:`, error);
+    const what = mail.kind === 'signup' ? 'confirmation' : 'recovery';
+    return authError(500, 'unexpected_failure', `Error sending ${what} email`);
+  }
+}
+
 /** PKCE would need flow state and /token?grant_type=pkce; the app uses the implicit flow. */
 export function pkceProblem(json: Json): Reply | null {
   if (typeof json.code_challenge !== 'string' || json.code_challenge === '') return null;
@@ -135,8 +151,7 @@ export async function recover(
     return user ? prepareLinkMail(server, tx, req, url, user, 'recovery') : null;
   });
   if (outcome && isReply(outcome)) return outcome;
-  if (outcome) server.mailbox.send(outcome);
-  return ok(200, {});
+  return (outcome && (await sendLinkMail(server, outcome))) ?? ok(200, {});
 }
 
 type Verified = { ok: true; user: UserRow; type: string };

@@ -6,7 +6,7 @@
 import { dispatchDueNotifications } from '../functions/_shared/lead-dispatch/dispatch.ts';
 import { restNotificationStore } from '../functions/_shared/lead-dispatch/notification-store.ts';
 import type { FollowUpSettings } from '../functions/_shared/lead-dispatch/settings.ts';
-import type { SmtpSettings } from '../functions/_shared/lead-dispatch/smtp-mail.ts';
+import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
 import { smtpMailSender } from '../functions/_shared/lead-dispatch/smtp-mail.ts';
 
 export interface LeadDispatcher {

@@ -1,6 +1,7 @@
-// PostgREST's /rest/v1/rpc/<function> as far as the app uses it: POST with the
-// arguments as one JSON object, named, for a function in public that returns
-// one value (the admin's search). Runs in Node. Invariant: the call runs in
+// PostgREST's /rest/v1/rpc/<function> as far as the project uses it: POST with
+// the arguments as one JSON object, named, for a function in public that
+// returns one value (the admin's search), a set of rows (the lead dispatcher's
+// claim, as a JSON array) or void (204, no body). Runs in Node. Invariant: the call runs in
 // the caller's role and claims, like every REST request, and the arguments
 // reach Postgres as one json parameter cast to the function's own types.
 import type { IncomingMessage } from 'node:http';
@@ -16,6 +17,7 @@ interface FunctionSignature {
   /** Arguments from this index on have defaults and may be left out. */
   firstOptional: number;
   returnsSet: boolean;
+  returnsVoid: boolean;
 }
 
 async function signaturesOf(tx: Queryable, name: string): Promise<FunctionSignature[]> {
@@ -25,9 +27,10 @@ async function signaturesOf(tx: Queryable, name: string): Promise<FunctionSignat
     nargs: number;
     ndefaults: number;
     returns_set: boolean;
+    returns_void: boolean;
   }>(
     `select p.proargnames as names, p.pronargs as nargs, p.pronargdefaults as ndefaults,
-            p.proretset as returns_set,
+            p.proretset as returns_set, p.prorettype = 'pg_catalog.void'::regtype as returns_void,
             array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) t) as types
        from pg_catalog.pg_proc p
        join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -39,6 +42,7 @@ async function signaturesOf(tx: Queryable, name: string): Promise<FunctionSignat
     types: row.types,
     firstOptional: row.nargs - row.ndefaults,
     returnsSet: row.returns_set,
+    returnsVoid: row.returns_void,
   }));
 }
 
@@ -68,13 +72,6 @@ async function callFunction(tx: Queryable, name: string, body: unknown): Promise
   const given = Object.keys(args);
   const signature = matching(await signaturesOf(tx, name), given);
   if (!signature) throw notFound(name, given);
-  if (signature.returnsSet) {
-    throw new RestError(
-      400,
-      'PGRST100',
-      'The local backend calls only functions that return one value',
-    );
-  }
   const columns = given.map(
     (arg) => `${quoteIdent(arg)} ${signature.types[signature.names.indexOf(arg)]}`,
   );
@@ -84,10 +81,19 @@ async function callFunction(tx: Queryable, name: string, body: unknown): Promise
   const from = given.length
     ? ` from json_to_record($1::json) as pgrst_args(${columns.join(', ')})`
     : '';
-  const rows = await tx.query<{ body: string | null }>(
-    `select pg_catalog.to_json(${call})::text as body${from}`,
-    given.length ? [JSON.stringify(args)] : [],
-  );
+  const params = given.length ? [JSON.stringify(args)] : [];
+  if (signature.returnsVoid) {
+    await tx.query(`select ${call}${from}`, params);
+    return { status: 204, body: null };
+  }
+  // A set of rows is answered as PostgREST does: a JSON array, one object per row.
+  const rowsFrom = given.length
+    ? `${from}, lateral ${call} as pgrst_call`
+    : ` from ${call} as pgrst_call`;
+  const select = signature.returnsSet
+    ? `select coalesce(pg_catalog.json_agg(pgrst_call), '[]')::text as body${rowsFrom}`
+    : `select pg_catalog.to_json(${call})::text as body${from}`;
+  const rows = await tx.query<{ body: string | null }>(select, params);
   return { status: 200, body: rows[0]?.body ?? 'null' };
 }
 

@@ -1,6 +1,6 @@
 // The embedded local backend: a node:http server speaking the Supabase Auth
 // and REST subset the app uses, over PGlite or a PostgreSQL server, with a
-// local inbox (/inbox) catching the mail auth sends.
+// mail catcher beside it (Mailpit's API) that the mail auth sends goes to.
 // startLocalBackend() is what npm start, npm run dev and the tests call.
 // Invariant: no request can crash the process; anything unexpected is a 500
 // JSON answer and a log line.
@@ -16,9 +16,10 @@ import type { Database, DatabaseTarget } from './db.ts';
 import { bearerToken, callerFromToken, checkApiKey, isRefusal } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
-import { handleInbox, inboxPath, isInboxPath } from './inbox-api.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
-import { mailboxFile, openMailbox } from './mailer.ts';
+import type { InboxOptions } from './local-inbox.ts';
+import { startLocalInbox } from './local-inbox.ts';
+import { smtpMailer } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
 import type { AuthSettings } from './project-config.ts';
 import { readAuthSettings } from './project-config.ts';
@@ -27,6 +28,12 @@ import { handleRest, loadSchemaCache } from './rest-api.ts';
 import { handleRpc } from './rest-rpc.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
+import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
+import type { Environment, FollowUpSettings } from '../functions/_shared/lead-dispatch/settings.ts';
+import { localFollowUpSettings } from './follow-up-settings.ts';
+import type { LeadDispatcher } from './lead-dispatcher.ts';
+import { startLeadDispatcher } from './lead-dispatcher.ts';
+import { mailSender } from './mail-sender.ts';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port. Default 54321. */
@@ -40,6 +47,16 @@ export interface LocalBackendOptions {
    * instance only: e.g. { enableConfirmations: true } for sign-ups that wait for a mail.
    */
   auth?: Partial<AuthSettings>;
+  /**
+   * The mail catcher's ports. Default: 0 (free ones) when `port` is 0, else INBOX_PORT or
+   * 54324 (page and API) and INBOX_SMTP_PORT or 54325 (SMTP). No catcher with SMTP_HOST.
+   */
+  inbox?: InboxOptions;
+  /**
+   * Lead follow-up: `env` over the process environment (LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL,
+   * LEAD_WEBHOOK_SECRET, SITE_URL); `dispatcher: false` starts none (a test runs its own).
+   */
+  followUp?: { env?: Environment; dispatcher?: boolean };
 }
 
 export interface LocalBackend {
@@ -51,8 +68,14 @@ export interface LocalBackend {
   admin: AdminAccount;
   /** The auth settings in force: config.toml's, with the options over them. */
   auth: AuthSettings;
-  /** The page of caught mail; its JSON is at `${inboxUrl}/api/messages?to=<email>`. */
-  inboxUrl: string;
+  /** Where mail senders (auth, lead notifications) send: the catcher, or SMTP_HOST. */
+  smtp: SmtpSettings;
+  /** The mail catcher's page, its Mailpit API under /api/v1; null when SMTP_HOST sends mail. */
+  inboxUrl: string | null;
+  /** Where lead follow-up goes. */
+  followUp: FollowUpSettings;
+  /** The dispatcher of lead notifications this backend runs, if any. */
+  dispatcher: LeadDispatcher | null;
   /** Whether this start created the database (and so seeded it). */
   createdDatabase: boolean;
   close(): Promise<void>;
@@ -63,17 +86,31 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const settings: AuthSettings = { ...readAuthSettings(), ...Object.fromEntries(overrides) };
   const target = options.db ?? databaseFromEnv();
   const local = await openLocalDatabase(target);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 54321;
+  const inbox = await startLocalInbox(host, port, target, options.inbox).catch(
+    async (error: unknown) => {
+      await local.close();
+      throw error;
+    },
+  );
   try {
     const adminSettings = options.admin ?? {
       email: process.env.ADMIN_EMAIL || defaultAdmin.email,
       password: process.env.ADMIN_PASSWORD || defaultAdmin.password,
     };
     const admin = await ensureAdmin(local.db, adminSettings.email, adminSettings.password);
+    const mailer = smtpMailer(inbox.smtp, mailSender());
+    const followUp = localFollowUpSettings(settings.siteUrl, {
+      ...process.env,
+      ...options.followUp?.env,
+    });
     const backend: Backend = {
       db: local.db,
       schema: await loadSchemaCache(local.db),
       baseUrl: '',
-      auth: { db: local.db, issuer: '', settings, mailbox: openMailbox(mailboxFile(target)) },
+      auth: { db: local.db, issuer: '', settings, mailer },
+      wakeDispatcher: () => {},
     };
     const server = createServer((req, res) => {
       respond(backend, req, res).catch((error: unknown) => {
@@ -83,12 +120,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', resolve);
+      server.listen(port, host, resolve);
     });
-    const { address, port } = server.address() as AddressInfo;
-    const baseUrl = `http://${address}:${port}`;
+    const { address, port: boundPort } = server.address() as AddressInfo;
+    const baseUrl = `http://${address}:${boundPort}`;
     backend.baseUrl = baseUrl;
     backend.auth.issuer = `${baseUrl}/auth/v1`;
+    const dispatcher =
+      options.followUp?.dispatcher === false
+        ? null
+        : startLeadDispatcher({
+            apiUrl: baseUrl,
+            serviceRoleKey,
+            smtp: inbox.smtp,
+            settings: followUp,
+          });
+    backend.wakeDispatcher = () => dispatcher?.wake();
     return {
       url: baseUrl,
       anonKey,
@@ -97,15 +144,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       secretKey,
       admin,
       auth: settings,
-      inboxUrl: `${baseUrl}${inboxPath}`,
+      smtp: inbox.smtp,
+      inboxUrl: inbox.url,
+      followUp,
+      dispatcher,
       createdDatabase: local.created,
       close: async () => {
+        await dispatcher?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        mailer.close();
+        await inbox.close();
         await local.close();
       },
     };
   } catch (error) {
+    await inbox.close();
     await local.close();
     throw error;
   }
@@ -116,6 +170,8 @@ interface Backend {
   db: Database;
   schema: SchemaCache;
   baseUrl: string;
+  /** After a write through the REST API: a lead stored or a retry asked for. */
+  wakeDispatcher: () => void;
   auth: AuthServer;
 }
 
@@ -129,10 +185,9 @@ async function respond(backend: Backend, req: IncomingMessage, res: ServerRespon
   const area = url.pathname.startsWith('/rest/v1/') ? 'rest' : 'auth';
   try {
     if (req.method === 'OPTIONS') return send(res, 204, null, corsHeaders);
-    const reply = isInboxPath(url.pathname)
-      ? handleInbox(backend.auth.mailbox, req, url)
-      : await route(backend, req, url);
+    const reply = await route(backend, req, url);
     send(res, reply.status, reply.body, reply.headers);
+    if (area === 'rest' && req.method === 'POST' && reply.status < 300) backend.wakeDispatcher();
   } catch (error) {
     const reply = errorReply(error, area);
     if (reply.status >= 500) console.error('[local-backend]', req.method, url.pathname, error);

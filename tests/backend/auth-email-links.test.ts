@@ -1,8 +1,11 @@
 // Contract tests of the local backend's mailed links, driven by the real supabase-js client:
 // sign-up with confirmations on (no session, sign-in refused, the mailed link confirms and
 // signs in), password recovery (recover → mail → verify → updateUser → sign in with the new
-// password), single-use and expiring tokens with GoTrue's errors, and the inbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// password), single-use and expiring tokens with GoTrue's errors, mail over SMTP to the
+// backend's mail catcher, and GoTrue's answer when the SMTP server is down.
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { followLink, fragmentOf, latestMail, mailsTo } from './inbox.ts';
@@ -48,7 +51,9 @@ describe('settings', () => {
     expect(standard.auth.enableConfirmations).toBe(false);
     expect(standard.auth.siteUrl).toBe(site);
     expect(confirming.auth.enableConfirmations).toBe(true);
-    expect(confirming.inboxUrl).toBe(`${confirming.url}/inbox`);
+    expect(confirming.inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(confirming.inboxUrl).not.toBe(standard.inboxUrl);
+    expect(confirming.smtp).toEqual({ host: '127.0.0.1', port: expect.any(Number) });
   });
 });
 
@@ -69,14 +74,14 @@ describe('sign-up with confirmations on', () => {
     expect(user?.identities?.[0]?.identity_data?.email_verified).toBe(false);
 
     const mail = await latestMail(confirming.inboxUrl, 'confirm.me@example.com');
-    expect(mail.subject).toBe('Confirm your email address');
-    expect(mail.kind).toBe('signup');
+    expect(mail.Subject).toBe('Confirm your email address');
     expect(mail.link).toMatch(
       new RegExp(
         `^${confirming.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=${site}/$`,
       ),
     );
-    expect(mail.text).toContain(mail.link);
+    expect(mail.Text).toContain(mail.link);
+    expect(mail.HTML).toContain(`<a href="${mail.link.replaceAll('&', '&amp;')}">`);
   });
 
   it("refuses sign-in until the address is confirmed with hosted Supabase's error", async () => {
@@ -207,7 +212,7 @@ describe('password recovery', () => {
     const request = await visitor.auth.resetPasswordForEmail(email, { redirectTo: resetPage });
     expect(request).toEqual({ data: {}, error: null });
     const mail = await latestMail(standard.inboxUrl, email);
-    expect(mail.subject).toBe('Reset your password');
+    expect(mail.Subject).toBe('Reset your password');
     expect(mail.link).toBe(
       `${standard.url}/auth/v1/verify?token=${tokenOf(mail.link)}&type=recovery&redirect_to=${resetPage}`,
     );
@@ -340,33 +345,32 @@ describe('/auth/v1/verify', () => {
   });
 });
 
-describe('the inbox', () => {
-  it('lists mail newest first as JSON, filtered by address in any case', async () => {
+describe('the mail catcher', () => {
+  it("holds the mail from the site's no-reply address, found by Mailpit's search in any case", async () => {
     const email = 'inbox-reader@example.com';
     await signUp(standard, email);
     await client(standard).auth.resetPasswordForEmail(email, { redirectTo: resetPage });
     await sleep(1100);
     await client(standard).auth.resetPasswordForEmail(email, { redirectTo: resetPage });
-    const response = await fetch(`${standard.inboxUrl}/api/messages?to=Inbox-Reader@Example.com`);
+    const query = encodeURIComponent('to:Inbox-Reader@Example.com subject:"reset your"');
+    const response = await fetch(`${standard.inboxUrl}/api/v1/search?query=${query}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { total: number; messages: { sent_at: string }[] };
-    expect(body.total).toBe(2);
+    const body = (await response.json()) as {
+      messages_count: number;
+      messages: { Created: string; From: unknown; To: unknown; Subject: string }[];
+    };
+    expect(body.messages_count).toBe(2);
     const [newest, older] = body.messages;
-    expect(Date.parse(newest?.sent_at ?? '')).toBeGreaterThan(Date.parse(older?.sent_at ?? ''));
-    expect(body.messages[0]).toEqual({
-      id: expect.any(String),
-      to: email,
-      kind: 'recovery',
-      subject: 'Reset your password',
-      text: expect.stringContaining('Reset password: http'),
-      html: expect.stringContaining('<a href="http'),
-      link: expect.stringMatching(/type=recovery/),
-      sent_at: expect.any(String),
+    expect(Date.parse(newest?.Created ?? '')).toBeGreaterThan(Date.parse(older?.Created ?? ''));
+    expect(newest).toMatchObject({
+      From: { Name: 'Cognivance AI', Address: 'no-reply@cognivance.example' },
+      To: [{ Name: '', Address: email }],
+      Subject: 'Reset your password',
     });
   });
 
   it('shows every mail on an HTML page with its link, escaped and script-free', async () => {
-    const response = await fetch(standard.inboxUrl);
+    const response = await fetch(standard.inboxUrl ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -377,8 +381,76 @@ describe('the inbox', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('is read-only and has no other pages', async () => {
-    expect((await fetch(standard.inboxUrl, { method: 'POST' })).status).toBe(405);
-    expect((await fetch(`${standard.inboxUrl}/nothing`)).status).toBe(404);
+  it('is no longer served on the API port', async () => {
+    expect((await fetch(`${standard.url}/inbox`)).status).toBe(404);
+  });
+});
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('with SMTP_HOST pointing at a server that is down', () => {
+  let offline: LocalBackend;
+
+  beforeAll(async () => {
+    const saved = { host: process.env.SMTP_HOST, port: process.env.SMTP_PORT };
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = String(await closedPort());
+    try {
+      offline = await startLocalBackend({
+        port: 0,
+        db: 'memory',
+        auth: { enableConfirmations: true },
+      });
+    } finally {
+      for (const [name, value] of [
+        ['SMTP_HOST', saved.host],
+        ['SMTP_PORT', saved.port],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await offline?.close();
+  });
+
+  it('starts no catcher and says where mail goes', () => {
+    expect(offline.inboxUrl).toBeNull();
+    expect(offline.smtp).toMatchObject({ host: '127.0.0.1', secure: false });
+  });
+
+  it("answers sign-up and recovery with GoTrue's 500 when the mail cannot be sent", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const signUpFailure = await signUp(offline, 'unlucky@example.com');
+    // supabase-js reports any 5xx as retryable, with GoTrue's message.
+    expect(signUpFailure.error?.name).toBe('AuthRetryableFetchError');
+    expect(signUpFailure.error?.status).toBe(500);
+    expect(signUpFailure.error?.message).toBe('Error sending confirmation email');
+    const recovery = await fetch(`${offline.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: offline.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'unlucky@example.com' }),
+    });
+    expect(recovery.status).toBe(500);
+    expect(await recovery.json()).toEqual({
+      code: 'unexpected_failure',
+      error_code: 'unexpected_failure',
+      msg: 'Error sending recovery email',
+      message: 'Error sending recovery email',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      '[local-backend] could not send the recovery mail:',
+      expect.objectContaining({ code: 'ESOCKET' }),
+    );
+    logged.mockRestore();
   });
 });

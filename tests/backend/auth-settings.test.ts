@@ -1,14 +1,17 @@
 // The pieces behind the local backend's mailed links that need no server: reading
 // supabase/config.toml (and the CLI's SUPABASE_* overrides), GoTrue's redirect allow-list,
-// and the inbox kept beside a persisted database.
+// where the mail catcher keeps its mail, and the auth mail's escaping and sender.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailboxFile, openMailbox } from '../../supabase/local/mailer.ts';
+import { inboxFile } from '../../supabase/local/local-inbox.ts';
+import { composeMail } from '../../supabase/local/mailer.ts';
 import type { AuthSettings } from '../../supabase/local/project-config.ts';
 import { authSettingsFrom, readAuthSettings } from '../../supabase/local/project-config.ts';
 import { globMatches, isAllowedRedirect } from '../../supabase/local/redirect-urls.ts';
+import { smtpFromEnv } from '../../supabase/functions/_shared/mail/smtp.ts';
+import { mailSender } from '../../supabase/local/mail-sender.ts';
 import { parseToml } from '../../supabase/local/toml.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'auth-settings-'));
@@ -134,19 +137,44 @@ describe('redirects GoTrue allows', () => {
   });
 });
 
-describe('the mailbox', () => {
-  it('keeps mail beside a persisted database and finds it after a restart', () => {
-    const file = mailboxFile(join(workDir, 'db'));
-    expect(file).toBe(`${join(workDir, 'db')}.inbox.json`);
-    expect(mailboxFile('memory')).toBeNull();
-    expect(mailboxFile('postgres://localhost/db')).toBeNull();
+describe('mail', () => {
+  it('is kept beside a persisted database, and only there', () => {
+    expect(inboxFile(join(workDir, 'db'))).toBe(`${join(workDir, 'db')}.inbox.json`);
+    expect(inboxFile('memory')).toBeNull();
+    expect(inboxFile('postgres://localhost/db')).toBeNull();
+  });
 
-    const before = openMailbox(file);
-    before.send({ to: 'keep@example.com', kind: 'recovery', link: 'http://x/verify?a=1&b=2' });
-    const after = openMailbox(file);
-    const [mail] = after.list('KEEP@example.com');
-    expect(mail?.subject).toBe('Reset your password');
-    expect(mail?.html).toContain('href="http://x/verify?a=1&amp;b=2"');
-    expect(after.list('other@example.com')).toEqual([]);
+  it("is written from GoTrue's templates with the link escaped in the HTML", () => {
+    const mail = composeMail({
+      to: 'keep@example.com',
+      kind: 'recovery',
+      link: 'http://x/verify?a=1&b=2',
+    });
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.html).toContain('href="http://x/verify?a=1&amp;b=2"');
+    expect(mail.text).toContain('Reset password: http://x/verify?a=1&b=2\n');
+  });
+
+  it("comes from the site's no-reply address unless SMTP_SENDER names another", () => {
+    expect(mailSender({})).toBe('Cognivance AI <no-reply@cognivance.example>');
+    expect(mailSender({ SMTP_SENDER: 'Ops <ops@example.com>' })).toBe('Ops <ops@example.com>');
+  });
+
+  it('goes to SMTP_HOST only when it is set', () => {
+    expect(smtpFromEnv({})).toBeNull();
+    expect(smtpFromEnv({ SMTP_HOST: ' ' })).toBeNull();
+    expect(smtpFromEnv({ SMTP_HOST: 'smtp.example.com' })).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+    });
+    expect(
+      smtpFromEnv({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_PORT: '587',
+        SMTP_USER: 'me',
+        SMTP_PASS: 'secret',
+      }),
+    ).toEqual({ host: 'smtp.example.com', port: 587, user: 'me', pass: 'secret', secure: false });
   });
 });

@@ -1,15 +1,48 @@
-// Reads the local backend's inbox the way an end-to-end test would: its JSON endpoint.
-import type { Mail } from '../../supabase/local/mailer.ts';
+// Reads a mail catcher the way an end-to-end test would: its Mailpit API (search by to:,
+// then each message), plus the GoTrue link of an auth mail.
+export interface InboxMail {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+  To: { Name: string; Address: string }[];
+  /** The /auth/v1/verify link of an auth mail, '' in any other mail. */
+  link: string;
+}
 
-export async function mailsTo(inboxUrl: string, to: string): Promise<Mail[]> {
-  const response = await fetch(`${inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
-  if (!response.ok) throw new Error(`inbox: HTTP ${response.status}`);
-  const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages;
+interface Summary {
+  ID: string;
+  To: { Address: string }[];
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`inbox: HTTP ${response.status} from ${url}`);
+  return (await response.json()) as T;
+}
+
+/** Every mail to exactly `to` (any case), newest first. */
+export async function mailsTo(inboxUrl: string | null, to: string): Promise<InboxMail[]> {
+  if (!inboxUrl) throw new Error('inbox: this backend sends its mail to SMTP_HOST');
+  const query = encodeURIComponent(`to:"${to}"`);
+  const { messages } = await json<{ messages: Summary[] }>(
+    `${inboxUrl}/api/v1/search?query=${query}&limit=0`,
+  );
+  // Mailpit's to: matches part of an address too (to:ann@x finds joann@x).
+  const exact = messages.filter((message) =>
+    message.To.some(({ Address }) => Address.toLowerCase() === to.toLowerCase()),
+  );
+  return Promise.all(
+    exact.map(async ({ ID }) => {
+      const mail = await json<Omit<InboxMail, 'link'>>(`${inboxUrl}/api/v1/message/${ID}`);
+      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0] ?? '';
+      return { ...mail, link };
+    }),
+  );
 }
 
 /** The newest mail to `to`; throws when there is none. */
-export async function latestMail(inboxUrl: string, to: string): Promise<Mail> {
+export async function latestMail(inboxUrl: string | null, to: string): Promise<InboxMail> {
   const [mail] = await mailsTo(inboxUrl, to);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;

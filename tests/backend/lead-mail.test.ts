@@ -3,7 +3,10 @@
 // signed webhook a standardwebhooks receiver accepts, and the settings' refusals.
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { kindOfTable, leadReference } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
+import {
+  kindOfTable,
+  leadReference,
+} from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
 import {
   acknowledgementMail,
@@ -11,7 +14,10 @@ import {
   staffMail,
 } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
-import { deliverWebhook, webhookPayload } from '../../supabase/functions/_shared/lead-dispatch/webhook.ts';
+import {
+  deliverWebhook,
+  webhookPayload,
+} from '../../supabase/functions/_shared/lead-dispatch/webhook.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const settings = followUpSettings({
@@ -36,7 +42,10 @@ const lead: Lead = {
 describe('settings', () => {
   it('reads comma-separated staff addresses and the sender', () => {
     expect(settings.staffRecipients).toEqual(['sales@example.com', 'ops@example.com']);
-    expect(settings.from).toEqual({ name: 'Cognivance AI', address: 'no-reply@cognivance.example' });
+    expect(settings.from).toEqual({
+      name: 'Cognivance AI',
+      address: 'no-reply@cognivance.example',
+    });
     expect(settings.siteUrl).toBe('https://site.example');
   });
 
@@ -45,7 +54,10 @@ describe('settings', () => {
       followUpSettings({ LEAD_WEBHOOK_URL: 'https://x.example', SITE_URL: 'http://a.example' }),
     ).toThrow(/whsec_/);
     expect(() =>
-      followUpSettings({ LEAD_NOTIFY_EMAIL: 'a@b.example\nBcc: c@d.example', SITE_URL: 'http://a.example' }),
+      followUpSettings({
+        LEAD_NOTIFY_EMAIL: 'a@b.example\nBcc: c@d.example',
+        SITE_URL: 'http://a.example',
+      }),
     ).toThrow(/not an e-mail address/);
   });
 });
@@ -90,7 +102,9 @@ describe('the acknowledgement', () => {
     expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
     expect(mail.subject).toBe('We received your contact message (reference 3F2A9C1E)');
     expect(mail.text).toContain('Message: Line one\n<b>bold</b>');
-    expect(mail.text).toContain("Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.");
+    expect(mail.text).toContain(
+      "Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.",
+    );
     expect(mail.html).not.toContain('<b>bold</b>');
     expect(mail.replyTo.address).toBe('no-reply@cognivance.example');
   });
@@ -105,13 +119,27 @@ describe('the webhook', () => {
       received = { headers: init?.headers as Record<string, string>, body: String(init?.body) };
       return new Response(null, { status: 204 });
     }) as typeof fetch;
-    await deliverWebhook({ url: 'https://hooks.example.com/leads', secret }, 'n-1', body, now, fetcher);
-    const { headers, body: sent } = received as unknown as { headers: Record<string, string>; body: string };
+    await deliverWebhook(
+      { url: 'https://hooks.example.com/leads', secret },
+      'n-1',
+      body,
+      now,
+      fetcher,
+    );
+    const { headers, body: sent } = received as unknown as {
+      headers: Record<string, string>;
+      body: string;
+    };
     expect(headers['webhook-id']).toBe('msg_n-1');
     const payload = new Webhook(secret).verify(sent, headers) as Record<string, unknown>;
     expect(payload).toMatchObject({
       type: 'lead.created',
-      data: { kind: 'contact', table: 'contact_submissions', id: lead.id, created_at: lead.created_at },
+      data: {
+        kind: 'contact',
+        table: 'contact_submissions',
+        id: lead.id,
+        created_at: lead.created_at,
+      },
     });
   });
 

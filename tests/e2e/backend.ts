@@ -3,6 +3,8 @@
  * (row-level security bypassed), to check what actually reached the database.
  */
 export const apiUrl = 'http://127.0.0.1:54321';
+/** Its mail catcher (Mailpit's API), on the port `supabase start` gives Mailpit. */
+export const inboxUrl = 'http://127.0.0.1:54324';
 export const serviceRoleKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const seededAdmin = { email: 'admin@example.com', password: 'admin-password' };

@@ -1,10 +1,11 @@
 /*
  * Sign-up where e-mail confirmations are on, as hosted Supabase has them by default: a
  * backend of the test's own with confirmations on stands in for the suite's, the page's
- * calls go to it, and the confirmation link is read from its local inbox.
+ * calls go to it, and the confirmation link is read from its mail catcher.
  */
 import { expect, test } from '@playwright/test';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server';
+import { latestMail } from '../backend/inbox';
 import { apiUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 
@@ -53,10 +54,9 @@ test('sign-up waits for the mailed link, which confirms and signs the visitor in
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Email not confirmed')).toBeVisible();
 
-  const inbox = await fetch(
-    `${backend.inboxUrl}/api/messages?to=${encodeURIComponent(email)}`,
-  ).then((response) => response.json() as Promise<{ messages: { kind: string; link: string }[] }>);
-  const link = inbox.messages.find((message) => message.kind === 'signup')?.link ?? '';
+  const mail = await latestMail(backend.inboxUrl, email);
+  expect(mail.Subject).toBe('Confirm your email address');
+  const { link } = mail;
   expect(link).not.toBe('');
 
   await page.goto(link);

@@ -1,9 +1,10 @@
 /*
- * 'Forgot password?' end to end: the form, the mail the local backend keeps in its inbox,
+ * 'Forgot password?' end to end: the form, the mail the local backend sends to its catcher,
  * the link back to the site, a new password, and a link that works only once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, uniqueEmail } from './backend';
+import { latestMail } from '../backend/inbox';
+import { inboxUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
 
@@ -19,16 +20,13 @@ async function signUp(page: Page, email: string, password: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
-/** The link of the newest mail the local backend "sent" to `email`. */
+/** The link of the newest recovery mail the local backend sent to `email`. */
 async function mailedLink(email: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const response = await fetch(`${apiUrl}/inbox/api/messages?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as {
-        messages: { link: string; kind: string }[];
-      };
-      link = messages.find((message) => message.kind === 'recovery')?.link ?? '';
+      const mail = await latestMail(inboxUrl, email).catch(() => null);
+      link = mail?.Subject === 'Reset your password' ? mail.link : '';
       return link;
     })
     .not.toBe('');

@@ -73,7 +73,9 @@ export async function failDeliveriesFor(email: string, times: number): Promise<v
 }
 
 export async function deliveriesFor(email: string): Promise<Delivery[]> {
-  const response = await fetch(`${webhookReceiverUrl}/deliveries?email=${encodeURIComponent(email)}`);
+  const response = await fetch(
+    `${webhookReceiverUrl}/deliveries?email=${encodeURIComponent(email)}`,
+  );
   return (await response.json()) as Delivery[];
 }
 

@@ -4,7 +4,8 @@
 import { dispatchDueNotifications } from '../_shared/lead-dispatch/dispatch.ts';
 import { restNotificationStore } from '../_shared/lead-dispatch/notification-store.ts';
 import { followUpSettings } from '../_shared/lead-dispatch/settings.ts';
-import { smtpFromEnvironment, smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
+import { smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
+import { smtpFromEnv } from '../_shared/mail/smtp.ts';
 
 const env = Deno.env.toObject();
 const quietWaitMs = 2_500;
@@ -14,12 +15,15 @@ Deno.serve(async (request) => {
   if (!secret || request.headers.get('Authorization') !== `Bearer ${secret}`) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
-  const smtp = smtpFromEnvironment(env);
+  const smtp = smtpFromEnv(env);
   if (!smtp) return Response.json({ error: 'SMTP_HOST is not set' }, { status: 500 });
   const settings = followUpSettings(env);
   const mail = smtpMailSender(smtp, settings.from);
   try {
-    const store = restNotificationStore(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '');
+    const store = restNotificationStore(
+      env.SUPABASE_URL ?? '',
+      env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+    );
     const first = await dispatchDueNotifications({ store, mail, settings });
     // Staff mails wait for their kind to be quiet for two seconds (a burst becomes one
     // digest): look once more after that, rather than leaving them to the next minute's cron.

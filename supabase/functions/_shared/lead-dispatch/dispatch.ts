@@ -34,7 +34,11 @@ export interface DispatchReport {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
@@ -44,15 +48,23 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
 
 function groupByTable(items: ClaimedNotification[]): Map<string, ClaimedNotification[]> {
   const groups = new Map<string, ClaimedNotification[]>();
-  for (const item of items) groups.set(item.lead_table, [...(groups.get(item.lead_table) ?? []), item]);
+  for (const item of items)
+    groups.set(item.lead_table, [...(groups.get(item.lead_table) ?? []), item]);
   return groups;
 }
 
 /** Runs until nothing is due; returns what it did. */
-export async function dispatchDueNotifications(deps: DispatchDependencies): Promise<DispatchReport> {
+export async function dispatchDueNotifications(
+  deps: DispatchDependencies,
+): Promise<DispatchReport> {
   const report: DispatchReport = { sent: 0, failed: 0, skipped: 0 };
   const now = deps.now ?? (() => new Date());
-  const record = async (id: string, outcome: Outcome, error: string | null = null, digest: string | null = null) => {
+  const record = async (
+    id: string,
+    outcome: Outcome,
+    error: string | null = null,
+    digest: string | null = null,
+  ) => {
     await deps.store.record(id, outcome, error, digest);
     report[outcome] += 1;
     await deps.onRecorded?.(id, outcome);
@@ -70,7 +82,8 @@ export async function dispatchDueNotifications(deps: DispatchDependencies): Prom
   const sendStaffMails = async (items: ClaimedNotification[]) => {
     if (!items.length) return;
     if (!deps.settings.staffRecipients.length) {
-      for (const item of items) await record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
+      for (const item of items)
+        await record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
       return;
     }
     for (const [table, group] of groupByTable(items)) {
@@ -103,12 +116,15 @@ export async function dispatchDueNotifications(deps: DispatchDependencies): Prom
   };
 
   const sendAcknowledgement = (item: ClaimedNotification) =>
-    attempt(item, () => deps.mail.send(acknowledgementMail(deps.settings, kindOfTable(item.lead_table), item.lead)));
+    attempt(item, () =>
+      deps.mail.send(acknowledgementMail(deps.settings, kindOfTable(item.lead_table), item.lead)),
+    );
 
   for (;;) {
     const claimed = await deps.store.claim(batchSize);
     if (!claimed.length) return report;
-    const of = (channel: ClaimedNotification['channel']) => claimed.filter((item) => item.channel === channel);
+    const of = (channel: ClaimedNotification['channel']) =>
+      claimed.filter((item) => item.channel === channel);
     await Promise.all([
       sendStaffMails(of('staff_email')),
       inParallel(of('webhook'), parallelSends, sendWebhook),

@@ -4,7 +4,8 @@
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Line } from './mail-text.ts';
-import { escapeHtml, headerSafe, htmlLines, textLines, valueText } from './mail-text.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
+import { headerSafe, htmlLines, textLines, valueText } from './mail-text.ts';
 import type { Address, FollowUpSettings } from './settings.ts';
 
 export type Lead = Record<string, unknown> & { id: string; email: string; created_at: string };
@@ -61,29 +62,46 @@ export function staffMail(settings: FollowUpSettings, kind: DispatchKind, lead: 
   };
 }
 
-export function digestMail(settings: FollowUpSettings, kind: DispatchKind, leads: Lead[]): MailMessage {
+export function digestMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  leads: Lead[],
+): MailMessage {
   const label = kind.label.toLowerCase();
   const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
-  const entries = leads.map((lead) => ({ lead, lines: staffLines(kind, lead), link: adminLink(settings, kind, lead) }));
+  const entries = leads.map((lead) => ({
+    lead,
+    lines: staffLines(kind, lead),
+    link: adminLink(settings, kind, lead),
+  }));
   return {
     to: settings.staffRecipients.map((address) => ({ name: '', address })),
     replyTo: settings.from,
     subject: `${leads.length} new ${label}s`,
     text:
       `${leads.length} new ${label}s arrived together, so they come in one mail.\n\n` +
-      entries.map(({ lines, link }, index) => `${index + 1}.\n${textLines(lines)}\n${link}`).join('\n\n') +
+      entries
+        .map(({ lines, link }, index) => `${index + 1}.\n${textLines(lines)}\n${link}`)
+        .join('\n\n') +
       `\n\nAll of them in the dashboard: ${list}\n`,
     html: page(
       `<p>${leads.length} new ${escapeHtml(label)}s arrived together, so they come in one mail.</p><ol>` +
         entries
-          .map(({ lines, link }) => `<li>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open</a></p></li>`)
+          .map(
+            ({ lines, link }) =>
+              `<li>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open</a></p></li>`,
+          )
           .join('') +
         `</ol><p><a href="${escapeHtml(list)}">All of them in the dashboard</a></p>`,
     ),
   };
 }
 
-export function acknowledgementMail(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): MailMessage {
+export function acknowledgementMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  lead: Lead,
+): MailMessage {
   const name = personName(kind, lead);
   const reference = leadReference(lead.id);
   const lines = summaryLines(kind, lead);

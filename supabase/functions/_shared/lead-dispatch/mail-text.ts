@@ -1,15 +1,7 @@
 // Visitor text made safe for where it goes: HTML-escaped in every HTML part, and stripped
 // of line breaks and control characters wherever it reaches a header (a subject, a display
 // name), so no visitor value can add a header or a recipient.
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /** One line, at most `max` characters, nothing a header could break on. */
 export function headerSafe(text: string, max = 80): string {

@@ -19,10 +19,19 @@ export interface ClaimedNotification {
 
 export interface NotificationStore {
   claim(batchSize: number): Promise<ClaimedNotification[]>;
-  record(id: string, outcome: Outcome, error?: string | null, digest?: string | null): Promise<void>;
+  record(
+    id: string,
+    outcome: Outcome,
+    error?: string | null,
+    digest?: string | null,
+  ): Promise<void>;
 }
 
-export function restNotificationStore(apiUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): NotificationStore {
+export function restNotificationStore(
+  apiUrl: string,
+  serviceRoleKey: string,
+  fetcher: typeof fetch = fetch,
+): NotificationStore {
   const rpc = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
     const response = await fetcher(`${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',

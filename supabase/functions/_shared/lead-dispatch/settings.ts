@@ -29,7 +29,10 @@ function parseAddress(text: string, fallbackName: string): Address {
   return { name: named?.[1]?.replace(/^"|"$/g, '') || fallbackName, address };
 }
 
-export function followUpSettings(env: Environment, defaults: Partial<Environment> = {}): FollowUpSettings {
+export function followUpSettings(
+  env: Environment,
+  defaults: Partial<Environment> = {},
+): FollowUpSettings {
   const read = (name: string) => (env[name] ?? defaults[name] ?? '').trim();
   const staffRecipients = read('LEAD_NOTIFY_EMAIL')
     .split(',')

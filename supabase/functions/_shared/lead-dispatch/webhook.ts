@@ -54,7 +54,9 @@ export async function deliverWebhook(
       body,
     });
   } catch (error) {
-    throw new Error(`Could not reach the webhook: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Could not reach the webhook: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   await response.body?.cancel();
   if (response.status < 200 || response.status > 299) {
