@@ -27,10 +27,14 @@ export interface NotificationStore {
   ): Promise<void>;
 }
 
+/**
+ * leaseSeconds: how long a claim holds its rows. Longer than any send can take (SMTP and
+ * webhooks time out within 40 s), so a live dispatcher's rows are never sent twice.
+ */
 export function restNotificationStore(
   apiUrl: string,
   serviceRoleKey: string,
-  fetcher: typeof fetch = fetch,
+  { leaseSeconds = 120, fetcher = fetch }: { leaseSeconds?: number; fetcher?: typeof fetch } = {},
 ): NotificationStore {
   const rpc = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
     const response = await fetcher(`${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
@@ -48,7 +52,10 @@ export function restNotificationStore(
   };
   return {
     claim: async (batchSize) =>
-      (await rpc('claim_lead_notifications', { batch_size: batchSize })) as ClaimedNotification[],
+      (await rpc('claim_lead_notifications', {
+        batch_size: batchSize,
+        lease_seconds: leaseSeconds,
+      })) as ClaimedNotification[],
     record: async (id, outcome, error = null, digest = null) => {
       await rpc('record_lead_notification', { notification_id: id, outcome, error, digest });
     },
