@@ -6,6 +6,7 @@
 import type { ColdStart } from './cold-start.ts';
 import type { BoothDelivery } from './event-booth.ts';
 import type { LeadsAtScale } from './leads-at-scale.ts';
+import type { FollowUp } from './lead-follow-up.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
@@ -24,6 +25,7 @@ export interface Figures {
   precache: Precache;
   outboxReplay: OutboxReplay;
   boothDelivery: BoothDelivery;
+  followUp: FollowUp;
   coldStart: ColdStart;
   responsiveness: Responsiveness;
   leadsAtScale: LeadsAtScale;
@@ -91,6 +93,27 @@ export function checkBoothDelivery(booth: BoothDelivery): BudgetCheck {
       `${booth.distinctIds} distinct ids, ids match: ${booth.idsMatch}, ` +
       `left in outbox: ${booth.leftInOutbox}`,
   };
+}
+
+/** Lead follow-up: staff hear of a lead within 5 s; a booth's burst is delivered and digested. */
+export function checkFollowUp({ staffMail, booth }: FollowUp): BudgetCheck[] {
+  return [
+    {
+      budget: `Insert to staff mail <= 5 s (median and worst of ${staffMail.leads})`,
+      pass: staffMail.leads === 100 && staffMail.worstMs <= 5_000,
+      detail: `median ${staffMail.medianMs} ms, worst ${staffMail.worstMs} ms`,
+    },
+    {
+      budget: `${booth.leads} booth leads: every webhook delivered once, staff mails digested`,
+      pass:
+        booth.webhooksDelivered === booth.leads &&
+        booth.webhooksDeliveredTwice === 0 &&
+        booth.staffMails <= Math.ceil(booth.leads / 10),
+      detail:
+        `${booth.webhooksDelivered} webhooks (${booth.webhooksDeliveredTwice} twice), ` +
+        `${booth.staffMails} staff mails, ${booth.acknowledgements} acknowledgements, settled in ${booth.settledMs} ms`,
+    },
+  ];
 }
 
 /** The admin dashboard with 100,000 leads per kind (issue 14), judged on medians. */
@@ -192,6 +215,7 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     },
     checkBoothDelivery(figures.boothDelivery),
+    ...checkFollowUp(figures.followUp),
     ...checkResponsiveness(figures.responsiveness),
     ...checkLeadsAtScale(figures.leadsAtScale),
   ];

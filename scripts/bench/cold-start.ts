@@ -41,6 +41,9 @@ async function startOnce(run: number, timeoutMs: number): Promise<number> {
       OUT_DIR: coldOutDir,
       PORT: String(coldWebPort),
       API_PORT: String(coldApiPort),
+      // Beside the bench's own servers: not the ports a running npm start holds.
+      INBOX_PORT: String(coldApiPort + 3),
+      INBOX_SMTP_PORT: String(coldApiPort + 4),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -5,6 +5,7 @@
 import type { BudgetCheck, Figures } from './budgets.ts';
 import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
+import type { FollowUp } from './lead-follow-up.ts';
 import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
 import type { Responsiveness } from './responsiveness.ts';
 import { median } from './stats.ts';
@@ -74,6 +75,16 @@ export function formatBoothDelivery(booth: BoothDelivery): string {
   ].join('\n');
 }
 
+export function formatFollowUp({ staffMail, booth }: FollowUp): string {
+  return [
+    `Lead follow-up: insert to staff mail in the inbox, ${staffMail.leads} leads: ` +
+      `median ${staffMail.medianMs} ms, worst ${staffMail.worstMs} ms`,
+    `  booth's ${booth.leads} leads settled ${booth.settledMs} ms after the last was stored: ` +
+      `${booth.webhooksDelivered} webhooks delivered (${booth.webhooksDeliveredTwice} twice), ` +
+      `${booth.staffMails} staff mails, ${booth.acknowledgements} acknowledgements`,
+  ].join('\n');
+}
+
 const runsOf = ({ name, medianMs, runsMs }: Timed) => `${name} ${medianMs} (${runsMs.join('/')})`;
 
 export function formatLeadsAtScale(scale: LeadsAtScale): string {
@@ -138,6 +149,8 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     `Cold start:    ${cold}`,
     '',
     formatBoothDelivery(figures.boothDelivery),
+    '',
+    formatFollowUp(figures.followUp),
     '',
     formatResponsiveness(responsiveness),
     '',

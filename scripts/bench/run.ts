@@ -1,9 +1,10 @@
 /*
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
- * replay, an offline booth's 500 event leads and the cold start of npm start. Prints a table
- * and writes bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale or
- * BENCH_ONLY=booth measures only that (while working on it): it prints its figures and
+ * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
+ * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
+ * bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth or
+ * BENCH_ONLY=followup measures only that (while working on it): it prints its figures and
  * budgets and leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { chromium } from '@playwright/test';
 import {
   checkBoothDelivery,
   checkBudgets,
+  checkFollowUp,
   checkLeadsAtScale,
   checkResponsiveness,
   type Figures,
@@ -19,6 +21,7 @@ import {
 import { measureColdStart } from './cold-start.ts';
 import { chromeFlags, chromePath, resultsFile, routes, tmpDir, webUrl } from './config.ts';
 import { measureBoothDelivery } from './event-booth.ts';
+import { measureBoothFollowUp, measureStaffMailLatency } from './lead-follow-up.ts';
 import { measureFirstLoad, measurePrecache, type FirstLoad } from './first-load.ts';
 import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureLeadsAtScale } from './leads-at-scale.ts';
@@ -27,12 +30,13 @@ import { measureOutboxReplay } from './outbox-replay.ts';
 import {
   formatBoothDelivery,
   formatBudgets,
+  formatFollowUp,
   formatLeadsAtScale,
   formatReport,
   formatResponsiveness,
 } from './report.ts';
 import { measureResponsiveness } from './responsiveness.ts';
-import { buildSite, startServers } from './servers.ts';
+import { buildSite, startServers, type BenchServers } from './servers.ts';
 
 const only = process.env.BENCH_ONLY;
 const started = performance.now();
@@ -51,12 +55,30 @@ const close = async () => {
   await servers.close();
 };
 
-if (only === 'responsiveness' || only === 'scale' || only === 'booth') {
+/** Insert to staff mail for 100 leads, then the booth's 500 and their follow-up. */
+async function measureFollowUp(
+  backend: BenchServers['backend'],
+  webhooks: BenchServers['webhooks'],
+) {
+  step('lead follow-up: insert to staff mail, 100 leads');
+  const staffMail = await measureStaffMailLatency(backend);
+  step('offline booth: 500 event leads');
+  const since = new Date();
+  const boothDelivery = await measureBoothDelivery(browser, backend, step);
+  step('lead follow-up of the booth');
+  const booth = await measureBoothFollowUp(backend, webhooks, boothDelivery.rows, since);
+  return { boothDelivery, followUp: { staffMail, booth } };
+}
+
+if (only === 'responsiveness' || only === 'scale' || only === 'booth' || only === 'followup') {
   try {
     if (only === 'responsiveness') {
       const responsiveness = await measureResponsiveness(browser, step);
       const budgets = formatBudgets(checkResponsiveness(responsiveness));
       console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
+    } else if (only === 'followup') {
+      const { followUp } = await measureFollowUp(servers.backend, servers.webhooks);
+      console.info(`\n${formatFollowUp(followUp)}\n\n${formatBudgets(checkFollowUp(followUp))}\n`);
     } else if (only === 'booth') {
       const booth = await measureBoothDelivery(browser, servers.backend, step);
       const budgets = formatBudgets([checkBoothDelivery(booth)]);
@@ -98,8 +120,7 @@ try {
   step('outbox replay');
   const outboxReplay = await measureOutboxReplay(browser, servers.backend);
 
-  step('offline booth: 500 event leads');
-  const boothDelivery = await measureBoothDelivery(browser, servers.backend, step);
+  const { boothDelivery, followUp } = await measureFollowUp(servers.backend, servers.webhooks);
 
   step('cold start of npm start');
   const coldStart = await measureColdStart();
@@ -115,6 +136,7 @@ try {
     precache,
     outboxReplay,
     boothDelivery,
+    followUp,
     coldStart,
     responsiveness,
     leadsAtScale,
@@ -138,6 +160,7 @@ try {
     precache,
     outboxReplay,
     boothDelivery,
+    followUp,
     coldStart,
     responsiveness,
     leadsAtScale,

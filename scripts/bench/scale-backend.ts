@@ -7,6 +7,11 @@ import { startLocalBackend } from '../../supabase/local/server.ts';
 import { databaseFromEnv } from '../../supabase/local/open-local-database.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
-const backend = await startLocalBackend({ host, port: apiPort, db: databaseFromEnv() });
+const backend = await startLocalBackend({
+  host,
+  port: apiPort,
+  db: databaseFromEnv(),
+  inbox: { httpPort: 0, smtpPort: 0 },
+});
 stopOnSignals([backend]);
 process.send?.('ready');

@@ -8,9 +8,11 @@ import { preview } from 'vite';
 import { anonKey } from '../../supabase/local/jwt.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import { apiPort, host, outDir, webPort } from './config.ts';
+import { startWebhookSink, type WebhookSink } from './webhook-sink.ts';
 
 export interface BenchServers {
   backend: LocalBackend;
+  webhooks: WebhookSink;
   close(): Promise<void>;
 }
 
@@ -46,16 +48,25 @@ export function startPreview() {
   });
 }
 
+/** The backend sends lead webhooks to a sink of the bench's and mail to its own catcher. */
 export async function startServers(): Promise<BenchServers> {
-  const backend = await startLocalBackend({ host, port: apiPort, db: 'memory' });
+  const webhooks = await startWebhookSink();
+  const backend = await startLocalBackend({
+    host,
+    port: apiPort,
+    db: 'memory',
+    inbox: { httpPort: 0, smtpPort: 0 },
+    followUp: { env: { LEAD_WEBHOOK_URL: webhooks.url, LEAD_WEBHOOK_SECRET: webhooks.secret } },
+  });
   const web = await startPreview().catch(async (error: unknown) => {
-    await backend.close();
+    await Promise.allSettled([backend.close(), webhooks.close()]);
     throw error;
   });
   return {
     backend,
+    webhooks,
     close: async () => {
-      await Promise.allSettled([web.close(), backend.close()]);
+      await Promise.allSettled([web.close(), backend.close(), webhooks.close()]);
     },
   };
 }

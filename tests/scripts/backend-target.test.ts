@@ -85,7 +85,12 @@ describe('npm test', () => {
     ).scripts;
     expect(testOutDir).not.toBe('dist');
     expect(scripts['test:e2e']).toContain(`OUT_DIR=${testOutDir} tsx scripts/build-local.ts`);
-    const server = playwrightConfig.webServer as { env: Record<string, string> };
+    const servers = playwrightConfig.webServer as {
+      command: string;
+      env?: Record<string, string>;
+    }[];
+    const server = servers.find((each) => each.command.endsWith('scripts/start.ts'));
+    if (!server?.env) throw new Error('no web server runs scripts/start.ts');
     expect(server.env.OUT_DIR).toBe(testOutDir);
     expect(server.env.VITE_SUPABASE_URL).toBe(localBackendUrl(54321));
   });

@@ -114,6 +114,17 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       loggedDelivered: 500,
       console: ['500 x page error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED'],
     },
+    followUp: {
+      staffMail: { leads: 100, medianMs: 2_400, worstMs: 3_900 },
+      booth: {
+        leads: 500,
+        settledMs: 6_000,
+        webhooksDelivered: 500,
+        webhooksDeliveredTwice: 0,
+        staffMails: 2,
+        acknowledgements: 500,
+      },
+    },
     coldStart: {
       medianMs: 8_500,
       runsMs: [8_500],
@@ -170,6 +181,26 @@ describe('bench budgets', () => {
     expect(judge({ rows: 501 })).toBe(false);
     expect(judge({ idsMatch: false })).toBe(false);
     expect(judge({ leftInOutbox: 1 })).toBe(false);
+  });
+
+  it('fails follow-up when a staff mail is late, a webhook is missing or doubled, or bursts are not digested', () => {
+    const followUp = figures().followUp;
+    const judge = (staffMail: object, booth: object) =>
+      checkBudgets(
+        figures({
+          followUp: {
+            staffMail: { ...followUp.staffMail, ...staffMail },
+            booth: { ...followUp.booth, ...booth },
+          },
+        }),
+      )
+        .filter((check) => /staff mail|booth leads: every webhook/.test(check.budget))
+        .map((check) => check.pass);
+    expect(judge({}, {})).toEqual([true, true]);
+    expect(judge({ worstMs: 5_001 }, {})).toEqual([false, true]);
+    expect(judge({}, { webhooksDelivered: 499 })).toEqual([true, false]);
+    expect(judge({}, { webhooksDeliveredTwice: 1 })).toEqual([true, false]);
+    expect(judge({}, { staffMails: 51 })).toEqual([true, false]);
   });
 
   it('flags a content page that loads form libraries', () => {
