@@ -1,6 +1,6 @@
 // The embedded backend's dispatcher: runs the Edge Function's module
 // (supabase/functions/_shared/lead-dispatch) in this process, at once when a lead is
-// stored (wake) and every second for retries and staff mails waiting for their kind to be
+// stored (wake) and every half second for retries and staff mails waiting for their kind to be
 // quiet, as pg_cron and the Database Webhook do on hosted Supabase. Runs in Node.
 // Invariant: one pass at a time; stop() waits for the pass in flight to record its outcomes.
 import { dispatchDueNotifications } from '../functions/_shared/lead-dispatch/dispatch.ts';
@@ -28,7 +28,7 @@ export interface LeadDispatcherOptions {
 export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatcher {
   const store = restNotificationStore(options.apiUrl, options.serviceRoleKey);
   const mail = smtpMailSender(options.smtp, options.settings.from);
-  const intervalMs = options.intervalMs ?? 1_000;
+  const intervalMs = options.intervalMs ?? 500;
   let stopped = false;
   let wakeUp: (() => void) | null = null;
   let woken = false;

@@ -148,7 +148,7 @@ create trigger wake_dispatcher after insert on public.event_leads
 
 -- The claim. Rows are due when pending, past next_attempt_at and not held by
 -- another dispatcher's lease. Staff mails of one kind wait until that kind has
--- been quiet for two seconds (or the oldest has waited eight), so a burst is
+-- been quiet for 1.5 seconds (or the oldest has waited 8), so a burst is
 -- claimed whole and can go as one digest, and steady traffic still reaches
 -- staff within seconds; kind_recent_staff_mails tells the
 -- dispatcher how many of that kind went out or are going out within the
@@ -188,7 +188,7 @@ begin
         or not exists (
           select from public.lead_notifications as newer
           where newer.channel = 'staff_email' and newer.lead_table = n.lead_table
-            and newer.created_at > now() - interval '2 seconds'
+            and newer.created_at > now() - interval '1.5 seconds'
         )
         or exists (
           select from public.lead_notifications as oldest

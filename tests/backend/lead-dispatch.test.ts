@@ -98,8 +98,8 @@ describe('the lead dispatcher', () => {
 
   it('stopped mid-batch and started again, loses and repeats nothing it recorded', async () => {
     const ids = await sendMessages(12, 'stop');
-    // Staff mails wait for their kind to be quiet for two seconds.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // Staff mails wait for their kind to be quiet for 1.5 seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     const smtp = smtpMailSender(backend.smtp, backend.followUp.from);
     let sendsLeft = 8;
     // The first dispatcher stops dead after 8 sends of each channel: its other claims are

@@ -8,7 +8,7 @@ import { smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
 import { smtpFromEnv } from '../_shared/mail/smtp.ts';
 
 const env = Deno.env.toObject();
-const quietWaitMs = 2_500;
+const quietWaitMs = 2_000;
 
 Deno.serve(async (request) => {
   const secret = env.LEAD_DISPATCH_SECRET;
@@ -25,7 +25,7 @@ Deno.serve(async (request) => {
       env.SUPABASE_SERVICE_ROLE_KEY ?? '',
     );
     const first = await dispatchDueNotifications({ store, mail, settings });
-    // Staff mails wait for their kind to be quiet for two seconds (a burst becomes one
+    // Staff mails wait for their kind to be quiet for 1.5 s (a burst becomes one
     // digest): look once more after that, rather than leaving them to the next minute's cron.
     await new Promise((resolve) => setTimeout(resolve, quietWaitMs));
     const second = await dispatchDueNotifications({ store, mail, settings });
