@@ -14,6 +14,7 @@ import {
   metadataProblem,
   normaliseEmail,
   ok,
+  passwordLengthProblem,
   passwordProblem,
   signedInUser,
 } from './auth-common.ts';
@@ -192,6 +193,8 @@ async function passwordGrant(server: AuthServer, json: Json): Promise<Reply> {
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
+  const tooLong = passwordLengthProblem(password);
+  if (tooLong) return tooLong;
   const user = await findUserByEmail(server.db, email);
   if (!user || !(await verifyPassword(user, password))) return invalidCredentials();
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');

@@ -75,14 +75,20 @@ export function passwordProblem(password: string): Reply | null {
       { weak_password: { reasons: ['length'] } },
     );
   }
-  if (Buffer.byteLength(password) > maxPasswordBytes) {
-    return authError(
-      422,
-      'validation_failed',
-      `Password cannot be longer than ${maxPasswordBytes} characters`,
-    );
-  }
-  return null;
+  return passwordLengthProblem(password);
+}
+
+/**
+ * Sign-in too: bcrypt compares only the first 72 bytes, so a longer password would match a
+ * stored 72-byte one with anything appended.
+ */
+export function passwordLengthProblem(password: string): Reply | null {
+  if (Buffer.byteLength(password) <= maxPasswordBytes) return null;
+  return authError(
+    422,
+    'validation_failed',
+    `Password cannot be longer than ${maxPasswordBytes} characters`,
+  );
 }
 
 export function metadataProblem(metadata: Json): Reply | null {

@@ -104,6 +104,24 @@ describe('sign-up limits', () => {
     expect(wide.status).toBe(422);
   });
 
+  it('refuses at sign-in a password over 72 bytes whose first 72 are right', async () => {
+    const password = 'p'.repeat(72);
+    const signUp = await auth('signup', JSON.stringify({ email: 'exact@example.com', password }));
+    expect(signUp.status).toBe(200);
+    const signIn = (attempt: string) =>
+      fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'exact@example.com', password: attempt }),
+      });
+    expect((await signIn(password)).status).toBe(200);
+    const longer = await signIn(`${password}anything`);
+    expect(longer.status).toBe(422);
+    expect(((await longer.json()) as { msg: string }).msg).toBe(
+      'Password cannot be longer than 72 characters',
+    );
+  });
+
   it(`refuses user metadata over ${maxUserMetadataBytes} bytes`, async () => {
     const response = await auth(
       'signup',
