@@ -200,5 +200,5 @@ test('a webhook that fails three times is tried again with one webhook-id and sh
   await signIn(page, seededAdmin.email, seededAdmin.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.goto(`/admin?kind=contact&lead=${leadId}`);
-  await expect(page.getByText(/Webhook: delivered/)).toBeVisible();
+  await expect(page.getByText(/^Webhook delivered ✓/)).toBeVisible();
 });

@@ -4,6 +4,7 @@
  * calls, driven by its description.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { notificationColumns, type LeadNotification } from '@/features/admin/follow-up-text';
 import {
   applyLeadFilters,
   leadFilters,
@@ -12,6 +13,7 @@ import {
   type LeadFilters,
   type LeadQuery,
 } from '@/features/admin/lead-query';
+import { overdueCutoff } from '@/features/admin/overdue';
 import { getSupabase } from '@/lib/supabase';
 import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -97,6 +99,46 @@ export async function countLeads(description: LeadKindDescription): Promise<numb
     .select('*', { count: 'exact', head: true });
   if (error) throw failure(error);
   return count ?? 0;
+}
+
+/**
+ * How many leads of a kind have waited longer than promised: still at the first status and
+ * older than the kind's respondWithinHours. Counted on the server, without reading any.
+ */
+export async function countOverdueLeads(
+  description: LeadKindDescription,
+  now: number,
+): Promise<number> {
+  const { count, error } = await client()
+    .from(description.table)
+    .select('*', { count: 'exact', head: true })
+    .eq('status', description.statuses[0])
+    .lt('created_at', overdueCutoff(description, now));
+  if (error) throw failure(error);
+  return count ?? 0;
+}
+
+/** The follow-up of the listed leads, every channel of each, in one read. */
+export async function fetchLeadNotifications(
+  description: LeadKindDescription,
+  leadIds: readonly string[],
+): Promise<LeadNotification[]> {
+  if (leadIds.length === 0) return [];
+  const { data, error } = await getSupabase()
+    .from('lead_notifications')
+    .select(notificationColumns)
+    .eq('lead_table', description.table)
+    .in('lead_id', leadIds);
+  if (error) throw failure(error);
+  return data;
+}
+
+/** Makes a failed or failing delivery due again now (the database refuses any other row). */
+export async function retryLeadNotification(notificationId: string): Promise<void> {
+  const { error } = await getSupabase().rpc('retry_lead_notification', {
+    notification_id: notificationId,
+  });
+  if (error) throw failure(error);
 }
 
 export async function updateLeadStatus(

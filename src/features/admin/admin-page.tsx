@@ -1,10 +1,11 @@
 import { Alert, Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { countLeads } from '@/features/admin/admin-api';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
+import { parseLeadLink } from '@/features/admin/lead-link';
 import { LeadTable } from '@/features/admin/lead-table';
+import { useTabCounts, type KindCounts } from '@/features/admin/use-tab-counts';
 import { useAuth } from '@/auth/use-auth';
 import { useOnline } from '@/hooks/use-online';
 import { showToast } from '@/toasts/show-toast';
@@ -17,12 +18,12 @@ const tabOrder: LeadKind[] = ['contact', 'booking', 'application', 'event'];
 
 const count = new Intl.NumberFormat('en-US');
 
-async function countAll(): Promise<Record<LeadKind, number>> {
-  const totals = await Promise.all(leadKindNames.map((kind) => countLeads(leadKinds[kind])));
-  return Object.fromEntries(leadKindNames.map((kind, index) => [kind, totals[index]])) as Record<
-    LeadKind,
-    number
-  >;
+/** "Contact Submissions (60, 3 overdue)"; the plain name until the totals are in. */
+function tabLabel(kind: LeadKind, totals: KindCounts | null, overdue: KindCounts | null) {
+  const name = leadKinds[kind].admin.tabLabel;
+  if (!totals) return name;
+  const late = overdue?.[kind] ? `, ${count.format(overdue[kind])} overdue` : '';
+  return `${name} (${count.format(totals[kind])}${late})`;
 }
 
 /** /admin: every lead that came in, a page at a time, for admins only; never cached. */
@@ -33,38 +34,31 @@ export function AdminPage() {
   // Offline, nobody is refused: the admin check itself needs the network.
   const refused = online && !checking && !isAdmin;
   const enabled = isAdmin && online;
-  // The totals beside the tab names; the lists do not wait for them.
-  const [counts, setCounts] = useState<Record<LeadKind, number> | null>(null);
-  const [queries, setQueries] = useState(
-    () =>
-      Object.fromEntries(leadKindNames.map((kind) => [kind, initialLeadQuery])) as Record<
-        LeadKind,
-        LeadQuery
-      >,
-  );
-  const [tab, setTab] = useState<LeadKind>('contact');
+  const { totals, overdue } = useTabCounts(enabled);
+  // A staff mail's link (?kind=…&lead=…) opens its kind's tab, listing only that lead.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [link] = useState(() => parseLeadLink(searchParams));
+  const [queries, setQueries] = useState(() => {
+    const queries = Object.fromEntries(
+      leadKindNames.map((kind) => [kind, initialLeadQuery]),
+    ) as Record<LeadKind, LeadQuery>;
+    if (link) queries[link.kind] = { ...initialLeadQuery, lead: link.lead };
+    return queries;
+  });
+  const [tab, setTab] = useState<LeadKind>(link?.kind ?? 'contact');
 
   useEffect(() => {
     if (refused) showToast('error', accessDenied, 'Error');
   }, [refused]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    // Without totals the tabs keep their plain names; a list that cannot load says why.
-    countAll().then(
-      (totals) => current && setCounts(totals),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled]);
-
   const setQuery = useCallback(
-    (kind: LeadKind) => (query: LeadQuery) =>
-      setQueries((before) => ({ ...before, [kind]: query })),
-    [],
+    (kind: LeadKind) => (query: LeadQuery) => {
+      setQueries((before) => ({ ...before, [kind]: query }));
+      // Back to the whole list: a reload should not bring the one lead back.
+      if (kind === link?.kind && !query.lead && searchParams.has('lead'))
+        setSearchParams(new URLSearchParams(), { replace: true });
+    },
+    [link, searchParams, setSearchParams],
   );
 
   if (refused) return <Navigate to="/auth" replace />;
@@ -88,9 +82,7 @@ export function AdminPage() {
           <Tabs.List>
             {tabOrder.map((kind) => (
               <Tabs.Tab key={kind} value={kind}>
-                {counts
-                  ? `${leadKinds[kind].admin.tabLabel} (${count.format(counts[kind])})`
-                  : leadKinds[kind].admin.tabLabel}
+                {tabLabel(kind, totals, overdue)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

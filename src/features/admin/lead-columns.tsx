@@ -1,6 +1,8 @@
 import type { LeadRecord } from '@/features/admin/admin-api';
+import { FollowUpCell } from '@/features/admin/follow-up-cell';
 import type { LeadColumn } from '@/features/admin/lead-table';
 import { StatusSelect } from '@/features/admin/status-select';
+import type { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import type { CsvColumn } from '@/lib/csv';
 import {
   cellText,
@@ -49,4 +51,30 @@ export function tableColumns(
       };
     return { label, value };
   });
+}
+
+/**
+ * The list's last column, which the CSV leaves out: the lead's reference, whether it has
+ * waited longer than promised, and how staff, the webhook and the visitor were told.
+ */
+export function followUpColumn(
+  description: LeadKindDescription,
+  followUp: ReturnType<typeof useLeadFollowUp>,
+  now: number,
+): LeadColumn<LeadRecord> {
+  return {
+    label: 'Follow-up',
+    value: () => null,
+    render: (row) => (
+      <FollowUpCell
+        description={description}
+        row={row}
+        notifications={followUp.notificationsOf(row.id)}
+        failed={followUp.failure !== null}
+        now={now}
+        retrying={followUp.retrying}
+        onRetry={(notification) => void followUp.retry(notification)}
+      />
+    ),
+  };
 }

@@ -1,7 +1,8 @@
 /*
  * What the admin asks of one lead list, and how that becomes filters on the server:
- * status, open only, a received-date range and a search over the kind's search fields.
- * Pure logic, so what each choice asks of the server is unit-tested.
+ * status, open only, a received-date range, a search over the kind's search fields, or
+ * one lead by its id (a staff mail's link). Pure logic, so what each choice asks of the
+ * server is unit-tested.
  */
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -21,6 +22,8 @@ export interface LeadQuery {
   pageSize: number;
   /** 1-based. */
   page: number;
+  /** One lead's id, from a link to it, or '': when set, only that lead is listed. */
+  lead: string;
 }
 
 export const pageSizes = [10, 25, 50, 100] as const;
@@ -34,6 +37,7 @@ export const initialLeadQuery: LeadQuery = {
   sort: 'newest',
   pageSize: 25,
   page: 1,
+  lead: '',
 };
 
 /** A query's filters, in the terms both the REST reads and the search function take. */
@@ -48,6 +52,8 @@ export interface LeadFilters {
   group: { field: string; value: string } | null;
   /** The search, trimmed, its spaces squeezed and lower-cased; null when blank. */
   words: string | null;
+  /** Only the lead with this id; absent when the list is not kept to one lead. */
+  id?: string;
 }
 
 /** Midnight at the start of a local day, as an instant the database compares with. */
@@ -59,8 +65,20 @@ function startOfLocalDay(day: string, addDays = 0): string {
 
 export function leadFilters(
   description: LeadKindDescription,
-  query: Pick<LeadQuery, 'search' | 'status' | 'from' | 'to' | 'group'>,
+  query: Pick<LeadQuery, 'search' | 'status' | 'from' | 'to' | 'group'> &
+    Partial<Pick<LeadQuery, 'lead'>>,
 ): LeadFilters {
+  // A link names one lead: it is listed whatever the other filters say, and the search
+  // function (which has no id filter) is never asked.
+  if (query.lead)
+    return {
+      statuses: null,
+      receivedFrom: null,
+      receivedBefore: null,
+      group: null,
+      words: null,
+      id: query.lead,
+    };
   const { groupBy } = description.admin;
   const statuses =
     query.status === 'open'
@@ -91,6 +109,7 @@ export interface FilterTarget {
 
 /** Every filter but the search, which the search_leads function runs (see admin-api). */
 export function applyLeadFilters(builder: FilterTarget, filters: LeadFilters): void {
+  if (filters.id) builder.eq('id', filters.id);
   if (filters.statuses) builder.in('status', filters.statuses);
   if (filters.receivedFrom) builder.gte('created_at', filters.receivedFrom);
   if (filters.receivedBefore) builder.lt('created_at', filters.receivedBefore);

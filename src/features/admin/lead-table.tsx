@@ -1,14 +1,17 @@
-import { Alert, Button, Group, Pagination, Progress, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Progress, Text } from '@mantine/core';
 // Only the dashboard uses these: their styles load with it, not with every page.
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { LeadRecord } from '@/features/admin/admin-api';
-import { tableColumns } from '@/features/admin/lead-columns';
+import { followUpColumn, tableColumns } from '@/features/admin/lead-columns';
 import { LeadFilters } from '@/features/admin/lead-filters';
 import type { LeadQuery } from '@/features/admin/lead-query';
+import { LeadRows } from '@/features/admin/lead-rows';
+import { OneLeadNotice } from '@/features/admin/one-lead-notice';
 import { useLeadExport } from '@/features/admin/use-lead-export';
+import { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import { useLeadPage } from '@/features/admin/use-lead-page';
+import { useNow } from '@/features/admin/use-now';
 import type { CsvColumn } from '@/lib/csv';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -31,17 +34,20 @@ const count = new Intl.NumberFormat('en-US');
 export function LeadTable({ description, query, onQueryChange, groups }: LeadTableProps) {
   const { load, changeStatus } = useLeadPage(description, query);
   const exporter = useLeadExport(description, query);
+  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? load.previous : null;
+  const followUp = useLeadFollowUp(description, page?.rows);
+  const clock = useNow();
+  // Rows just read are judged by a time no older than they are (a retry's "next try now").
+  const now = Math.max(clock, followUp.readAt);
   const columns = useMemo(
-    () => tableColumns(description, changeStatus),
-    [description, changeStatus],
+    () => [...tableColumns(description, changeStatus), followUpColumn(description, followUp, now)],
+    [description, changeStatus, followUp, now],
   );
-  // Any filter change starts again at the first page.
+  // Any filter change starts again at the first page, over every lead (not one a link named).
   const refine = useCallback(
-    (change: Partial<LeadQuery>) => onQueryChange({ ...query, page: 1, ...change }),
+    (change: Partial<LeadQuery>) => onQueryChange({ ...query, page: 1, lead: '', ...change }),
     [query, onQueryChange],
   );
-
-  const page = load.state === 'ready' ? load.page : load.state === 'loading' ? load.previous : null;
   const pageCount = page ? Math.max(1, Math.ceil(page.total / query.pageSize)) : 1;
   const first = (query.page - 1) * query.pageSize;
 
@@ -81,13 +87,23 @@ export function LeadTable({ description, query, onQueryChange, groups }: LeadTab
           </Button>
         )}
       </Group>
+      {query.lead && <OneLeadNotice leadId={query.lead} onShowAll={() => refine({})} />}
+      {followUp.failure && (
+        <Alert color="red" role="alert" mb="xs">
+          {`Failed to load the follow-up: ${followUp.failure}`}
+        </Alert>
+      )}
       {load.state === 'failed' ? (
         <Alert color="red" role="alert">
           {`Failed to load data: ${load.reason}`}
         </Alert>
       ) : page && page.rows.length === 0 && load.state === 'ready' ? (
         <Text py="md">
-          {isFiltered(query) ? 'No leads match these filters' : description.admin.emptyText}
+          {query.lead
+            ? `No ${description.label.toLowerCase()} has this id: it may have been deleted.`
+            : isFiltered(query)
+              ? 'No leads match these filters'
+              : description.admin.emptyText}
         </Text>
       ) : page ? (
         <LeadRows
@@ -112,41 +128,4 @@ export function LeadTable({ description, query, onQueryChange, groups }: LeadTab
 
 function isFiltered(query: LeadQuery): boolean {
   return Boolean(query.search.trim() || query.from || query.to || query.status !== 'all');
-}
-
-function LeadRows({
-  title,
-  rows,
-  columns,
-  busy,
-}: {
-  title: string;
-  rows: LeadRecord[];
-  columns: LeadColumn<LeadRecord>[];
-  busy: boolean;
-}) {
-  return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover withTableBorder miw={900} aria-label={title} aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.label}>{column.label}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {columns.map((column) => (
-                <Table.Td key={column.label}>
-                  {column.render ? column.render(row) : String(column.value(row) ?? '')}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
 }
