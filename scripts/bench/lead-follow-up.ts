@@ -6,6 +6,7 @@
  * Then, after the offline booth's 500 leads, how their follow-up went: every webhook
  * delivered (once), and how many staff mails (digests) carried them.
  */
+import { leadReference as reference } from '../../src/shared/leads/lead-reference.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';
 import { median, sleep } from './stats.ts';
 import type { WebhookSink } from './webhook-sink.ts';
@@ -61,8 +62,6 @@ const sampleLeads: Record<string, (tag: string) => Record<string, unknown>> = {
     captured_at: new Date().toISOString(),
   }),
 };
-
-const reference = (id: string) => id.replaceAll('-', '').slice(0, 8).toUpperCase();
 
 async function insertLead(backend: LocalBackend, table: string, row: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/rest/v1/${table}`, {

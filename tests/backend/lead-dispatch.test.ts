@@ -9,6 +9,7 @@ import { restNotificationStore } from '../../supabase/functions/_shared/lead-dis
 import type { MailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { leadReference } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 import { mailsTo } from './inbox.ts';
 import { supabaseClient } from './supabase-client.ts';
 
@@ -142,7 +143,7 @@ describe('the lead dispatcher', () => {
         1,
       );
       expect(await mailsTo(backend.inboxUrl, `stop-${index}@example.com`)).toHaveLength(1);
-      const reference = id.replaceAll('-', '').slice(0, 8).toUpperCase();
+      const reference = leadReference(id);
       const staffMails = (await mailsTo(backend.inboxUrl, staff)).filter((mail) =>
         mail.Text.includes(reference),
       );

@@ -6,6 +6,7 @@
 import { expect } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { siteConfig } from '../../src/content/site-config';
+import { leadReference } from '../../src/shared/leads/lead-reference';
 import { mailsTo, type InboxMail } from '../backend/inbox';
 import { apiUrl, inboxUrl, rowsWhere, serviceRoleKey } from './backend';
 import { deliveriesFor, webhookSecret, type Delivery } from './webhook-receiver';
@@ -50,7 +51,7 @@ export async function settledNotifications(
   return notificationsOf(leadId);
 }
 
-export const referenceOf = (leadId: string) => leadId.replaceAll('-', '').slice(0, 8).toUpperCase();
+export const referenceOf = leadReference;
 
 /** Staff mails (single or digest) that name this reference. */
 export async function staffMailsNaming(reference: string): Promise<InboxMail[]> {
