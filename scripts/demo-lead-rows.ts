@@ -97,6 +97,8 @@ function fieldValue(
   const { faker } = visitor;
   if (field.input === 'choices') return faker.helpers.arrayElements(field.options.values);
   if (!isTextField(field)) return true;
+  // The honeypot: demo visitors are people, who never fill it.
+  if (field.input === 'trap') return null;
   if (field.options) return faker.helpers.arrayElement(field.options.values);
   const optional = !field.required && field.fallback === undefined;
   if (optional && faker.datatype.boolean(emptyOptionalShare)) return null;

@@ -9,7 +9,13 @@ import {
 } from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { isTextField, type ChoicesField, type LeadField } from '@/shared/leads/lead-field';
+import { SpamTrapInput } from '@/components/spam-trap-input';
+import {
+  isSpamTrap,
+  isTextField,
+  type ChoicesField,
+  type LeadField,
+} from '@/shared/leads/lead-field';
 
 interface LeadFieldsetProps {
   fields: readonly LeadField[];
@@ -96,8 +102,9 @@ function LeadFieldInput({ field, registration, error, size }: FieldInputProps<Le
   );
 }
 
-/** A defaulted field is never the visitor's to fill: the schema supplies it. */
-const isVisitors = (field: LeadField) => !isTextField(field) || field.fallback === undefined;
+/** A defaulted field is never the visitor's to fill (the schema supplies it), nor the trap. */
+const isVisitors = (field: LeadField) =>
+  !isSpamTrap(field) && (!isTextField(field) || field.fallback === undefined);
 
 // Re-renders only when a registration set or a message changes, so a form that keeps its
 // registrations stable (the contact page's) skips react-hook-form's renders during hydration.
@@ -109,7 +116,8 @@ const sameFieldset = (before: LeadFieldsetProps, after: LeadFieldsetProps) =>
 
 /**
  * Every field of a lead kind in its description's order: the one-line ones in a grid, the
- * long texts below it. A field added to the description appears in its form.
+ * long texts below it, the honeypot out of sight after them. A field added to the
+ * description appears in its form.
  */
 export const LeadFieldset = memo(function LeadFieldset({
   fields,
@@ -135,6 +143,9 @@ export const LeadFieldset = memo(function LeadFieldset({
         {controls(false)}
       </SimpleGrid>
       {controls(true)}
+      {fields.filter(isSpamTrap).map((field) => (
+        <SpamTrapInput key={field.name} field={field} registration={registrations[field.name]} />
+      ))}
     </>
   );
 }, sameFieldset);

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { caughtByHoneypot } from '@/components/honeypot-field';
 import { queuedMessages, unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
@@ -27,17 +26,13 @@ export function showLeadFailure(kind: LeadKind): void {
 
 /**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
- * reset (delivered, or safely queued), false when it must stay open with its values. Pass
- * the submit event: a form whose honeypot a bot filled is thanked and dropped.
+ * reset (delivered, or safely queued), false when it must stay open with its values. A lead
+ * whose spam trap a bot filled goes the same way: the database stores it and tells no one.
  */
 export function useLeadSubmission(kind: LeadKind) {
   return useCallback(
-    async (payload: Record<string, unknown>, event?: { target?: EventTarget | null }) => {
+    async (payload: Record<string, unknown>) => {
       const messages = leadKinds[kind].messages;
-      if (caughtByHoneypot(event)) {
-        showToast('success', messages.success.message, messages.success.title);
-        return true;
-      }
       try {
         const { submitLead } = await loadSubmitLead();
         const outcome = await submitLead(kind, payload);

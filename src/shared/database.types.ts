@@ -16,6 +16,7 @@ export type Database = {
           preferred_time: string | null;
           search_text: string | null;
           service_type: string;
+          spam_trap: string | null;
           status: string;
         };
         Insert: {
@@ -30,6 +31,7 @@ export type Database = {
           preferred_time?: string | null;
           search_text?: string | null;
           service_type?: string;
+          spam_trap?: string | null;
           status?: string;
         };
         Update: {
@@ -44,6 +46,7 @@ export type Database = {
           preferred_time?: string | null;
           search_text?: string | null;
           service_type?: string;
+          spam_trap?: string | null;
           status?: string;
         };
         Relationships: [];
@@ -58,6 +61,7 @@ export type Database = {
           name: string;
           phone: string | null;
           search_text: string | null;
+          spam_trap: string | null;
           status: string;
         };
         Insert: {
@@ -69,6 +73,7 @@ export type Database = {
           name: string;
           phone?: string | null;
           search_text?: string | null;
+          spam_trap?: string | null;
           status?: string;
         };
         Update: {
@@ -80,6 +85,7 @@ export type Database = {
           name?: string;
           phone?: string | null;
           search_text?: string | null;
+          spam_trap?: string | null;
           status?: string;
         };
         Relationships: [];
@@ -153,6 +159,7 @@ export type Database = {
           position: string;
           resume_url: string | null;
           search_text: string | null;
+          spam_trap: string | null;
           status: string;
           years_of_experience: string;
         };
@@ -170,6 +177,7 @@ export type Database = {
           position: string;
           resume_url?: string | null;
           search_text?: string | null;
+          spam_trap?: string | null;
           status?: string;
           years_of_experience: string;
         };
@@ -187,6 +195,7 @@ export type Database = {
           position?: string;
           resume_url?: string | null;
           search_text?: string | null;
+          spam_trap?: string | null;
           status?: string;
           years_of_experience?: string;
         };

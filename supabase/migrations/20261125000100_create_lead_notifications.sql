@@ -216,7 +216,7 @@ begin
       end if;
     end if;
 
-    execute format('select to_jsonb(t) - ''search_text'' from public.%I as t where t.id = $1',
+    execute format('select to_jsonb(t) - ''search_text'' - ''spam_trap'' from public.%I as t where t.id = $1',
       candidate.lead_table)
       into lead_row using candidate.lead_id;
     if lead_row is null then

@@ -70,6 +70,7 @@ describe('ContactForm', () => {
       name: 'Ada Lovelace',
       phone: null,
       company: null,
+      spam_trap: null,
     });
   });
 
@@ -141,17 +142,20 @@ describe('ContactForm', () => {
     expect(await harness.outbox()).toEqual([]);
   });
 
-  it('thanks a bot that filled the honeypot, and stores and sends nothing', async () => {
+  it('thanks a bot that filled the spam trap like anyone, and stores its lead with the trap', async () => {
     const { container } = renderWithProviders(<ContactForm />);
     fillValid();
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
-    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(honeypot.tabIndex).toBe(-1);
-    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     send();
     expect(await screen.findByText('Message sent!')).toBeTruthy();
-    expect(harness.server.requests).toEqual([]);
-    expect(await harness.outbox()).toEqual([]);
+    expect([...harness.server.rows.values()]).toMatchObject([
+      {
+        table: 'contact_submissions',
+        body: { name: 'Ada Lovelace', spam_trap: 'https://spam.example' },
+      },
+    ]);
+    await waitFor(() => expect(trap.value).toBe(''));
   });
 
   describe('in a browser that can store nothing (no IndexedDB, no Cache API)', () => {

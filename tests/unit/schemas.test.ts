@@ -43,6 +43,7 @@ describe('bookingSchema', () => {
       preferred_time: null,
       message: null,
       service_type: 'General Consultation',
+      spam_trap: null,
     });
   });
 
@@ -81,6 +82,7 @@ describe('contactSchema', () => {
       phone: null,
       company: null,
       message: 'Hi',
+      spam_trap: null,
     });
   });
 

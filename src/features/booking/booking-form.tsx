@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useLeadSubmission } from '@/outbox/use-lead-submission';
 import { bookingSchema, type Booking, type BookingInput } from '@/shared/leads/lead-schemas';
-import { HoneypotField } from '@/components/honeypot-field';
 import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { bookingLead } from '@/shared/leads/booking-lead';
 import { emptyLeadInput } from '@/shared/leads/lead-kind';
@@ -23,8 +22,8 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     defaultValues: emptyBooking,
   });
 
-  const onSubmit = handleSubmit(async (booking, event) => {
-    if (await submit(booking, event)) {
+  const onSubmit = handleSubmit(async (booking) => {
+    if (await submit(booking)) {
       reset(emptyBooking);
       onBooked();
     }
@@ -45,7 +44,6 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           </Button>
         </Group>
       </Stack>
-      <HoneypotField />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import {
   type Application,
   type ApplicationInput,
 } from '@/shared/leads/lead-schemas';
-import { HoneypotField } from '@/components/honeypot-field';
 import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { applicationLead } from '@/shared/leads/application-lead';
 import { emptyLeadInput } from '@/shared/leads/lead-kind';
@@ -36,8 +35,8 @@ export function ApplicationForm({
     defaultValues: emptyApplication(position),
   });
 
-  const onSubmit = handleSubmit(async (application, event) => {
-    if (await submit(application, event)) {
+  const onSubmit = handleSubmit(async (application) => {
+    if (await submit(application)) {
       reset(emptyApplication(position));
       onSubmitted();
     }
@@ -58,7 +57,6 @@ export function ApplicationForm({
           </Button>
         </Group>
       </Stack>
-      <HoneypotField />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import {
 } from '@/outbox/use-lead-submission';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { Contact, ContactInput } from '@/shared/leads/lead-schemas';
-import { HoneypotField } from '@/components/honeypot-field';
 import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
 import { contactLead } from '@/shared/leads/contact-lead';
 import { emptyLeadInput } from '@/shared/leads/lead-kind';
@@ -44,9 +43,9 @@ export function ContactForm() {
   const registrations = useMemo(() => registrationsOf(contactLead.fields, register), [register]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit(async (contact, event) => {
+    void handleSubmit(async (contact) => {
       // Keeping the field refs keeps the registrations above valid after the reset.
-      if (await submit(contact, event)) reset(emptyContact, { keepFieldsRef: true });
+      if (await submit(contact)) reset(emptyContact, { keepFieldsRef: true });
     })(event).catch(() => showLeadFailure('contact'));
 
   return (
@@ -61,7 +60,6 @@ export function ContactForm() {
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
-      <HoneypotField />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 /** An internship application from the careers page; lands in job_applications. */
-import { emailField, phoneField } from '@/shared/leads/common-fields';
+import { emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
 import { limits, maxLength, type LeadField } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -96,6 +96,7 @@ export const applicationLead = describeLeadKind({
       min: coverLetterMin,
       max: maxLength('Cover letter', limits.message),
     },
+    spamTrapField,
   ],
   messages: {
     success: {

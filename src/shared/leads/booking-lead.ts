@@ -1,5 +1,5 @@
 /** A consultation booked from the booking dialog; lands in consultations. */
-import { companyField, emailField, phoneField } from '@/shared/leads/common-fields';
+import { companyField, emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
 import { limits, maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -49,6 +49,7 @@ export const bookingLead = describeLeadKind({
       options: { values: serviceTypes, message: 'Invalid service type' },
       fallback: serviceTypes[0],
     },
+    spamTrapField,
   ],
   messages: {
     success: {

@@ -33,3 +33,16 @@ export const companyField = {
   autoComplete: 'organization',
   max: maxLength('Company name', limits.company),
 } as const satisfies LeadField;
+
+/**
+ * The honeypot of the public forms: rendered where no person meets it, filled by bots that
+ * fill every input. Stored like any optional text, so a lead is never lost to it; the
+ * database sends no notification for a lead that has it (migration 20261125000200).
+ */
+export const spamTrapField = {
+  name: 'spam_trap',
+  label: 'Leave this field empty',
+  input: 'trap',
+  autoComplete: 'off',
+  max: maxLength('This field', limits.spamTrap),
+} as const satisfies LeadField;

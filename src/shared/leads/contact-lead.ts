@@ -1,5 +1,5 @@
 /** A message from the contact page; lands in contact_submissions. */
-import { companyField, emailField, phoneField } from '@/shared/leads/common-fields';
+import { companyField, emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
 import { maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -25,6 +25,7 @@ export const contactLead = describeLeadKind({
       required: 'Message is required',
       max: maxLength('Message', 1000),
     },
+    spamTrapField,
   ],
   messages: {
     success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },

@@ -5,8 +5,12 @@
  * tests/backend/lead-rules.test.ts fails when the two disagree.
  */
 
+/**
+ * 'hidden' carries a value the page sets; 'trap' is the honeypot, an input no person meets
+ * (common-fields.ts), never a column an admin lists, exports or reads in a mail.
+ */
 export type TextInput =
-  'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'textarea' | 'select' | 'hidden';
+  'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'textarea' | 'select' | 'hidden' | 'trap';
 
 /** A shape the value must have, checked after trimming, by the form and by the database. */
 export type FieldShape = 'email' | 'url' | 'date' | 'uuid' | 'instant';
@@ -56,6 +60,9 @@ export type LeadField = TextField | ChoicesField | ConsentField;
 export const isTextField = (field: LeadField): field is TextField =>
   field.input !== 'choices' && field.input !== 'consent';
 
+/** The honeypot: a value in it says a bot filled the form. */
+export const isSpamTrap = (field: LeadField): boolean => field.input === 'trap';
+
 /** Whether the column may hold no value: an optional text field without a fallback. */
 export const isNullable = (field: LeadField): boolean =>
   isTextField(field) && !field.required && field.fallback === undefined;
@@ -96,4 +103,5 @@ export const limits = {
   shortText: 100,
   message: 5000,
   url: 2048,
+  spamTrap: 200,
 } as const;

@@ -14,6 +14,9 @@ export interface Toast {
 /** Columns every lead table has besides its fields. */
 export type SystemColumn = 'id' | 'created_at' | 'status';
 
+/** A field a person meets: the honeypot is never listed, exported, searched or mailed. */
+type Shown<Field extends LeadField> = Exclude<Field, { input: 'trap' }>['name'];
+
 export interface LeadKindDescription<Field extends LeadField = LeadField> {
   readonly table: string;
   /** What one is called where several kinds are listed together. */
@@ -27,7 +30,7 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
   /** What happens after the lead is stored: staff are told, the visitor is thanked. */
   readonly followUp: {
     /** What the staff mail and the visitor's acknowledgement restate, in this order. */
-    readonly summaryFields: readonly Field['name'][];
+    readonly summaryFields: readonly Shown<Field>[];
     /** The response time the page promised, as the acknowledgement repeats it. */
     readonly promise: string;
     /** A lead still at its first status after this long has waited too long. */
@@ -38,15 +41,15 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
     readonly title: string;
     readonly emptyText: string;
     /** The field that names the person, for labels such as "Status of Ada's booking". */
-    readonly personField: Field['name'];
+    readonly personField: Shown<Field>;
     /** What the admin's search looks in: the table's lower-cased search_text column. */
-    readonly searchFields: readonly Field['name'][];
-    readonly columns: readonly (Field['name'] | SystemColumn)[];
+    readonly searchFields: readonly Shown<Field>[];
+    readonly columns: readonly (Shown<Field> | SystemColumn)[];
     /** Exported beside the list's columns, though the list does not show them. */
-    readonly csvExtra?: readonly Field['name'][];
+    readonly csvExtra?: readonly Shown<Field>[];
     readonly csvName: string;
     /** A field the admin can keep to one value of, such as a booth lead's event. */
-    readonly groupBy?: { readonly field: Field['name']; readonly label: string };
+    readonly groupBy?: { readonly field: Shown<Field>; readonly label: string };
   };
 }
 
@@ -89,7 +92,7 @@ function emptyValue(field: LeadField): string | string[] | boolean {
   return '';
 }
 
-/** A form with nothing entered, for every field a visitor fills (not the defaulted ones). */
+/** A form with nothing entered: every field but the defaulted ones, the empty trap included. */
 export function emptyLeadInput<Field extends LeadField>(
   fields: readonly Field[],
 ): LeadInput<Field> {
