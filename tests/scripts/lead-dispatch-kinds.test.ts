@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { leadDispatchKinds } from '../../scripts/lead-dispatch-kinds.ts';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 
-const file = new URL('../../supabase/functions/_shared/lead-dispatch/lead-kinds.json', import.meta.url);
+const file = new URL(
+  '../../supabase/functions/_shared/lead-dispatch/lead-kinds.json',
+  import.meta.url,
+);
 
 describe('the lead dispatcher kinds', () => {
   it('match the lead descriptions (run npm run functions:kinds when this fails)', () => {
