@@ -21,6 +21,7 @@ import type { InboxOptions } from './local-inbox.ts';
 import { startLocalInbox } from './local-inbox.ts';
 import { smtpMailer } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
+import { wakesDispatcher } from './dispatcher-wake.ts';
 import type { AuthSettings } from './project-config.ts';
 import { readAuthSettings } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
@@ -187,7 +188,7 @@ async function respond(backend: Backend, req: IncomingMessage, res: ServerRespon
     if (req.method === 'OPTIONS') return send(res, 204, null, corsHeaders);
     const reply = await route(backend, req, url);
     send(res, reply.status, reply.body, reply.headers);
-    if (area === 'rest' && req.method === 'POST' && reply.status < 300) backend.wakeDispatcher();
+    if (wakesDispatcher(req, url, reply)) backend.wakeDispatcher();
   } catch (error) {
     const reply = errorReply(error, area);
     if (reply.status >= 500) console.error('[local-backend]', req.method, url.pathname, error);

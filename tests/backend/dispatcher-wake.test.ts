@@ -1,0 +1,22 @@
+// The embedded backend wakes its lead dispatcher for a stored lead and an admin's retry, and
+// never for the dispatcher's own calls (which made it spin a core).
+import { describe, expect, it } from 'vitest';
+import { wakesDispatcher } from '../../supabase/local/dispatcher-wake.ts';
+
+const wakes = (method: string, path: string, status = 201) =>
+  wakesDispatcher({ method }, new URL(path, 'http://127.0.0.1:54321'), { status, body: null });
+
+describe('waking the lead dispatcher', () => {
+  it('wakes for a lead stored and an admin asking for a retry', () => {
+    expect(wakes('POST', '/rest/v1/contact_submissions')).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/retry_lead_notification', 204)).toBe(true);
+  });
+
+  it("never wakes for the dispatcher's own calls, reads, refusals or auth", () => {
+    expect(wakes('POST', '/rest/v1/rpc/claim_lead_notifications', 200)).toBe(false);
+    expect(wakes('POST', '/rest/v1/rpc/record_lead_notification', 204)).toBe(false);
+    expect(wakes('GET', '/rest/v1/lead_notifications', 200)).toBe(false);
+    expect(wakes('POST', '/rest/v1/contact_submissions', 409)).toBe(false);
+    expect(wakes('POST', '/auth/v1/signup', 200)).toBe(false);
+  });
+});
