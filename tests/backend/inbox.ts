@@ -21,10 +21,17 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every mail to exactly `to` (any case), newest first. */
-export async function mailsTo(inboxUrl: string | null, to: string): Promise<InboxMail[]> {
+/**
+ * Every mail to exactly `to` (any case), newest first; `words` narrows the search to mail
+ * whose subject or text holds them too (Mailpit's search).
+ */
+export async function mailsTo(
+  inboxUrl: string | null,
+  to: string,
+  words = '',
+): Promise<InboxMail[]> {
   if (!inboxUrl) throw new Error('inbox: this backend sends its mail to SMTP_HOST');
-  const query = encodeURIComponent(`to:"${to}"`);
+  const query = encodeURIComponent(`to:"${to}" ${words}`.trim());
   const { messages } = await json<{ messages: Summary[] }>(
     `${inboxUrl}/api/v1/search?query=${query}&limit=0`,
   );

@@ -55,7 +55,7 @@ export const referenceOf = leadReference;
 
 /** Staff mails (single or digest) that name this reference. */
 export async function staffMailsNaming(reference: string): Promise<InboxMail[]> {
-  const staff = await mailsTo(inboxUrl, staffAddress);
+  const staff = await mailsTo(inboxUrl, staffAddress, reference);
   return staff.filter((mail) => mail.Text.includes(reference));
 }
 
