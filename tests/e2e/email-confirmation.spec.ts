@@ -15,11 +15,14 @@ test.use({ serviceWorkers: 'block' });
 let backend: LocalBackend;
 
 test.beforeAll(async () => {
+  // A database of its own: migrations on a fresh PGlite take seconds, far more on a busy host.
+  test.setTimeout(120_000);
   backend = await startLocalBackend({
     host: '127.0.0.1',
     port: 0,
     db: 'memory',
     auth: { enableConfirmations: true },
+    followUp: { dispatcher: false },
   });
 });
 
