@@ -52,7 +52,7 @@ alter table public.lead_notifications enable row level security;
 -- dispatcher is the service role, which bypasses row-level security.
 revoke all on table public.lead_notifications from anon, authenticated;
 grant select on table public.lead_notifications to authenticated;
-grant select, update on table public.lead_notifications to service_role;
+grant select, insert, update on table public.lead_notifications to service_role;
 
 create policy "Admins can read lead notifications"
   on public.lead_notifications for select to authenticated
@@ -91,8 +91,11 @@ $$;
 
 revoke all on function private.wake_lead_dispatcher() from public, anon, authenticated;
 
--- One row per channel for each stored lead. A lead whose spam trap was filled
--- notifies nobody; a booth lead is acknowledged only with the visitor's consent.
+-- One row per channel for each lead a visitor stored through the API (anon or
+-- a signed-in user). Leads the service role writes (imports, demo data, tests'
+-- fixtures) notify nobody: `npm run seed:demo` must not mail 100,000 made-up
+-- addresses. A lead whose spam trap was filled notifies nobody; a booth lead
+-- is acknowledged only with the visitor's consent.
 create function private.enqueue_lead_notifications()
 returns trigger
 language plpgsql
@@ -102,7 +105,9 @@ as $$
 declare
   lead jsonb := to_jsonb(new);
 begin
-  if coalesce(lead ->> 'spam_trap', '') <> '' then
+  if coalesce(lead ->> 'spam_trap', '') <> ''
+    or coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role', '')
+      not in ('anon', 'authenticated') then
     return null;
   end if;
   insert into public.lead_notifications (lead_table, lead_id, channel, recipient)
