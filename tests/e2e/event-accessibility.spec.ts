@@ -9,6 +9,9 @@ import { leadForm, openEventSetup, openStaffStrip, setUpEvent, staffPin } from '
 test('no axe violations on the set-up, the form, the thank-you screen and the staff strip', async ({
   page,
 }) => {
+  // Four full axe analyses in one test: about 20 s on a quiet 2-core host, over 30 s beside the
+  // rest of the suite.
+  test.slow();
   await openEventSetup(page);
   await expectNoViolations(page, 'set-up');
 
