@@ -3,17 +3,7 @@
 // Runs in Node (the generator and its test).
 import { leadKindNames, leadKinds } from '../src/shared/leads/lead-kinds.ts';
 import type { LeadKindDescription } from '../src/shared/leads/lead-kind.ts';
-
-export interface DispatchKind {
-  kind: string;
-  table: string;
-  label: string;
-  personField: string;
-  firstStatus: string;
-  summary: { name: string; label: string }[];
-  promise: string;
-  respondWithinHours: number;
-}
+import type { DispatchKind } from '../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 
 function dispatchKind(kind: string, description: LeadKindDescription): DispatchKind {
   const labelOf = (name: string) =>
