@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { localTarget } from './scripts/backend-target';
 import { anonKey } from './supabase/local/jwt';
 import { chromiumPath } from './tests/e2e/browser-path';
+import { scaled } from './tests/e2e/host-speed';
 import { testOutDir } from './tests/e2e/test-build';
 import { webhookReceiverUrl, webhookSecret } from './tests/e2e/webhook-receiver';
 
@@ -9,8 +10,11 @@ const siteUrl = 'http://127.0.0.1:4173';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/browser-version.ts',
+  globalSetup: ['./tests/e2e/browser-version.ts', './tests/e2e/host-speed.ts'],
   fullyParallel: true,
+  // Waits set on a 2-core reference host, stretched on a slower or busier one.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -3,6 +3,7 @@
  * details, open the staff strip. Each acts on the screen as staff and visitors do.
  */
 import { expect, type Page } from '@playwright/test';
+import { scaled } from './host-speed';
 
 export const staffPin = '2468';
 
@@ -13,7 +14,9 @@ export const staffPin = '2468';
  */
 export async function openEventSetup(page: Page) {
   await page.goto('/event');
-  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({
+    timeout: scaled(30_000),
+  });
 }
 
 export async function setUpEvent(page: Page, eventName: string, staffName = 'Sam Staff') {

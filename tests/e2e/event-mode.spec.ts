@@ -15,6 +15,7 @@ import {
   stripFigure,
 } from './event-helpers';
 import { waitForOfflineReady } from './offline-helpers';
+import { scaled } from './host-speed';
 
 const uniqueEvent = (label: string) =>
   `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
@@ -54,7 +55,7 @@ test('offline from the first open: 20 visitors, each thanked and reset, delivere
   await expect(stripFigure(page, 'Last delivery')).toHaveText('None yet');
 
   await page.context().setOffline(false);
-  await expect(stripFigure(page, 'Waiting to send')).toHaveText('0', { timeout: 30_000 });
+  await expect(stripFigure(page, 'Waiting to send')).toHaveText('0', { timeout: scaled(30_000) });
   await expect(stripFigure(page, 'Last delivery')).not.toHaveText('None yet');
   const rows = await rowsWhere('event_leads', 'event_name', eventName);
   expect(rows).toHaveLength(20);
@@ -109,7 +110,7 @@ test('two devices at one event, both offline: every lead arrives once, with its 
   await Promise.all(booths.map((page) => page.context().setOffline(false)));
   await expect
     .poll(async () => (await rowsWhere('event_leads', 'event_name', eventName)).length, {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     })
     .toBe(6);
   const rows = await rowsWhere('event_leads', 'event_name', eventName);

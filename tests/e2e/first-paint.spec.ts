@@ -10,9 +10,10 @@ import { openPage } from './open-page';
 import { signIn } from './sign-in';
 // For the global `window.earlyActions` it declares.
 import type {} from '../../src/lib/early-actions';
+import { scaled } from './host-speed';
 
 // A phone four times slower than this machine, on slow 4G: every step takes longer.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test.beforeEach(async ({ page }) => {
   await emulateMobileProfile(page);
@@ -40,7 +41,7 @@ async function expectHydrated(element: Locator): Promise<void> {
         element.evaluate((node) =>
           Object.keys(node).some((key) => key.startsWith('__reactProps$')),
         ),
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     )
     .toBe(true);
 }
@@ -59,7 +60,7 @@ test("the header's Schedule Consultation opens the booking dialog, once", async 
   await expect(dialog).toBeVisible();
   expect(await heldClicks(page)).toBe(1);
   scripts.release();
-  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('dialog')).toHaveCount(1);
   expect(await heldClicks(page)).toBe(0);
   await page.keyboard.press('Escape');
@@ -76,7 +77,7 @@ test('Enter on the booking button before the app loads opens the dialog', async 
   expect(await heldClicks(page)).toBe(1);
   scripts.release();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
-  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
@@ -88,7 +89,7 @@ test('Space on a career card before the app loads toggles it, once', async ({ pa
   await card.press('Space');
   expect(await heldClicks(page)).toBe(1);
   scripts.release();
-  await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: scaled(20_000) });
   expect(await heldClicks(page)).toBe(0);
 });
 
@@ -96,7 +97,7 @@ test("the services page's Schedule a Consultation opens the booking dialog", asy
   await openPage(page, '/services');
   await page.getByRole('main').getByRole('button', { name: 'Schedule a Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
-  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
@@ -122,10 +123,10 @@ test('careers: a card toggles once and Apply Now opens its dialog', async ({ pag
   await openPage(page, '/careers');
   const card = page.getByRole('button', { name: /^BDM Intern/ });
   await card.click();
-  await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+  await expect(card).toHaveAttribute('aria-expanded', 'true', { timeout: scaled(20_000) });
   await page.getByRole('button', { name: 'Apply Now: AI Intern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for AI Intern' });
-  await expect(dialog.getByLabel('Full name')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByLabel('Full name')).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('dialog')).toHaveCount(1);
   expect(await heldClicks(page)).toBe(0);
   await expect(card).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +137,7 @@ test('the mobile menu opens at first paint', async ({ page }) => {
   await openPage(page, '/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu).toBeVisible({ timeout: 20_000 });
+  await expect(menu).toBeVisible({ timeout: scaled(20_000) });
   await menu.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(menu).toBeHidden();
@@ -151,7 +152,7 @@ test('auth: a tab switches before the app loads', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute(
     'aria-selected',
     'true',
-    { timeout: 20_000 },
+    { timeout: scaled(20_000) },
   );
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
 });
@@ -168,7 +169,9 @@ test('auth: what is typed and submitted before the app loads is kept and sent', 
   await panel.getByRole('button', { name: 'Sign In' }).click();
   expect(await heldClicks(page)).toBe(1);
   scripts.release();
-  await expect(page.getByText('Invalid email or password')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Invalid email or password')).toBeVisible({
+    timeout: scaled(20_000),
+  });
   await expect(email).toHaveValue('nobody@example.com');
 });
 
@@ -189,10 +192,10 @@ test('text typed before the app loads survives, with focus and caret', async ({ 
 
 test('an admin dashboard tab switches as soon as it shows', async ({ page }) => {
   await signIn(page, seededAdmin.email, seededAdmin.password);
-  await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: scaled(20_000) });
   await openPage(page, '/admin');
   const consultations = page.getByRole('tab', { name: /Consultations/ });
-  await consultations.click({ timeout: 20_000 });
+  await consultations.click({ timeout: scaled(20_000) });
   await expect(consultations).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: /Consultations/ })).toBeVisible();
 });
@@ -204,7 +207,7 @@ test('the header keeps its layout once the auth state is known', async ({ page }
     .getByRole('link', { name: 'Services' });
   const before = await services.boundingBox();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   expect(await services.boundingBox()).toEqual(before);
 });
@@ -228,7 +231,9 @@ test('the booth says it is opening at first paint, never an empty screen', async
   await expect(page.getByRole('status')).toHaveText('Opening event mode...');
   scripts.release();
   // The set-up lives on the device: once the app has read it, the booth shows its set-up.
-  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('form', { name: 'Event set-up' })).toBeVisible({
+    timeout: scaled(20_000),
+  });
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
@@ -257,7 +262,7 @@ test.describe('feedback while code loads', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Loading…');
     modal.release();
-    await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByLabel('Name')).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 

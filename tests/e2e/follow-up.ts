@@ -10,6 +10,7 @@ import { leadReference } from '../../src/shared/leads/lead-reference';
 import { mailsTo, type InboxMail } from '../backend/inbox';
 import { apiUrl, inboxUrl, rowsWhere, serviceRoleKey } from './backend';
 import { deliveriesFor, webhookSecret, type Delivery } from './webhook-receiver';
+import { scaled } from './host-speed';
 
 export const staffAddress = siteConfig.email;
 
@@ -43,7 +44,7 @@ export async function leadIdOf(table: string, email: string): Promise<string> {
 /** Waits until no notification of the lead is pending; 15 s is the promise to staff. */
 export async function settledNotifications(
   leadId: string,
-  timeout = 15_000,
+  timeout = scaled(15_000),
 ): Promise<Notification[]> {
   await expect
     .poll(async () => (await notificationsOf(leadId)).map((row) => row.state).sort(), { timeout })

@@ -27,6 +27,7 @@ import {
 } from './offline-helpers';
 import { signIn } from './sign-in';
 import { failDeliveriesFor } from './webhook-receiver';
+import { scaled } from './host-speed';
 
 test('a booking reaches staff, the visitor and the webhook, once each', async ({ page }) => {
   const email = uniqueEmail('follow-booking');
@@ -92,7 +93,7 @@ test('a message whose answer was lost after it was stored is followed up once', 
   await expect.poll(() => proxy.attempts.length).toBeGreaterThan(0);
   proxy.set({ type: 'pass' });
   // The outbox sends it again (409, already stored): still one row, one of each.
-  await expect.poll(() => proxy.attempts.length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await expect.poll(() => proxy.attempts.length, { timeout: scaled(30_000) }).toBeGreaterThan(1);
   await expectFollowedUpOnce('contact_submissions', email);
 });
 
@@ -158,7 +159,7 @@ test('25 booth leads synced at once reach staff in at most three mails that list
   await context.setOffline(false);
   await expect
     .poll(async () => (await rowsWhere('event_leads', 'event_name', eventName)).length, {
-      timeout: 60_000,
+      timeout: scaled(60_000),
     })
     .toBe(25);
   const leads = await rowsWhere('event_leads', 'event_name', eventName);
@@ -187,7 +188,7 @@ test('a webhook that fails three times is tried again with one webhook-id and sh
   await sendContactMessage(page, email);
   await expect
     .poll(async () => (await verifiedDeliveries(email)).map((delivery) => delivery.status), {
-      timeout: 150_000,
+      timeout: scaled(150_000),
       intervals: [1_000],
     })
     .toEqual([500, 500, 500, 200]);

@@ -63,6 +63,8 @@ test('leads captured offline survive a reload and arrive exactly once', async ({
   page,
   context,
 }) => {
+  // Three forms filled offline, a reload and a replay: three times a short test's work.
+  test.slow();
   const email = uniqueEmail('booth');
   await waitForOfflineReady(page);
   await context.setOffline(true);

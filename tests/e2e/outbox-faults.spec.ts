@@ -16,6 +16,7 @@ import {
 } from './offline-helpers';
 import { openPage } from './open-page';
 import { deliveredInToasts, recordToasts, seenToasts, stopServiceWorkers } from './visitor-view';
+import { scaled } from './host-speed';
 
 /** Every row of `table` for these addresses, oldest first, and a check that ids are distinct. */
 async function leadRows(table: string, ...emails: string[]) {
@@ -27,7 +28,8 @@ async function leadRows(table: string, ...emails: string[]) {
 const serverTrouble = "Saved — we'll keep trying";
 
 async function expectNothingPending(...pages: Page[]): Promise<void> {
-  for (const page of pages) await expect(outboxIndicator(page)).toBeHidden({ timeout: 60_000 });
+  for (const page of pages)
+    await expect(outboxIndicator(page)).toBeHidden({ timeout: scaled(60_000) });
 }
 
 /** Once the proxy lets leads through: nothing waits, `count` rows, each told once. */
@@ -151,14 +153,14 @@ test('4. a hung request has a deadline and holds back no other lead', async ({ p
   // The visitor hears back within the deadline (about 10 s), not never.
   const form = await fillContactForm(page, stuck);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText(serverTrouble).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(serverTrouble).first()).toBeVisible({ timeout: scaled(15_000) });
   await expect(outboxIndicator(page)).toHaveText('1 pending');
 
   // The replay tries the stuck lead again and hangs again; a booking made meanwhile goes
   // out at once, well inside that hang.
   const stuckId = proxy.attempts[0];
   await expect
-    .poll(() => proxy.attempts.filter((id) => id === stuckId).length, { timeout: 30_000 })
+    .poll(() => proxy.attempts.filter((id) => id === stuckId).length, { timeout: scaled(30_000) })
     .toBe(2);
   await bookConsultation(page, fresh);
   await expect(page.getByText('Consultation Booked!')).toBeVisible({ timeout: 5_000 });
@@ -168,7 +170,7 @@ test('4. a hung request has a deadline and holds back no other lead', async ({ p
   await expectNothingPending(page);
   await expect
     .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'), {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     })
     .toBe(1);
   expect(await leadRows('contact_submissions', stuck)).toHaveLength(1);
@@ -216,6 +218,8 @@ test('5c. leads delivered while the app was closed are told when it opens again'
   page,
   context,
 }) => {
+  // Two forms filled offline, a closed app and a second visit: a long test by nature.
+  test.slow();
   await recordToasts(context);
   const email = uniqueEmail('reopen');
   await waitForOfflineReady(page);
