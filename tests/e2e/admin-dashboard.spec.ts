@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { insertRows, rowsWhere, seededAdmin } from './backend';
 import { signIn } from './sign-in';
+import { scaled } from './host-speed';
 
 // Each test stores its own leads under a marker that no other test's leads contain, and
 // searches for it, so tests running side by side never see each other's rows.
@@ -29,7 +30,7 @@ async function openDashboard(page: Page) {
 test('an admin pages, orders, filters and searches contact messages on the server', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const marker = newMarker();
   await insertRows('contact_submissions', contacts(marker, 60));
   await openDashboard(page);
@@ -118,7 +119,7 @@ test('an admin moves a contact message and an application along their statuses',
 test('an admin exports every lead matching the filters, with formulas defused', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const marker = newMarker();
   // More than one export batch (1,000 rows), so the export pages on the server.
   await insertRows('contact_submissions', contacts(marker, 1_205));

@@ -4,6 +4,7 @@ import { expectNoViolations } from './axe';
 import { apiUrl, insertRows, seededAdmin, serviceRoleKey, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
+import { scaled } from './host-speed';
 
 // Times on the dashboard are in the admin's locale and zone: these make them exact.
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -44,7 +45,7 @@ async function setNotification(leadId: string, channel: string, state: Record<st
 test("a staff mail's link shows the lead's follow-up, and an admin retries a failing webhook", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const id = randomUUID();
   const reference = id.replaceAll('-', '').slice(0, 8).toUpperCase();
   await insertRows('contact_submissions', [

@@ -3,10 +3,11 @@ import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { expectNoViolations } from './axe';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
+import { scaled } from './host-speed';
 
 test('sign up, sign out, sign in, wrong password', async ({ page }) => {
   // Five page loads and four round trips to the auth server, each acted on at first paint.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const email = uniqueEmail('user');
   await openPage(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -81,7 +82,7 @@ test('a signed-in user who is not an admin is refused at /admin', async ({ page 
 
 test('the seeded admin reviews the lists, changes a status and exports a CSV', async ({ page }) => {
   // Two leads, a sign-in and the whole dashboard: the longest flow of the suite.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const email = uniqueEmail('admin-view');
   await openPage(page, '/contact');
   const form = page.getByRole('form', { name: 'Contact form' });

@@ -8,6 +8,7 @@ import { startLocalBackend, type LocalBackend } from '../../supabase/local/serve
 import { latestMail } from '../backend/inbox';
 import { apiUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
+import { scaled } from './host-speed';
 
 // The worker would send the page's requests past the route below.
 test.use({ serviceWorkers: 'block' });
@@ -16,7 +17,7 @@ let backend: LocalBackend;
 
 test.beforeAll(async () => {
   // A database of its own: migrations on a fresh PGlite take seconds, far more on a busy host.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   backend = await startLocalBackend({
     host: '127.0.0.1',
     port: 0,
@@ -33,7 +34,7 @@ test.afterAll(async () => {
 test('sign-up waits for the mailed link, which confirms and signs the visitor in', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.route(`${apiUrl}/**`, (route) =>
     route.continue({ url: route.request().url().replace(apiUrl, backend.url) }),
   );

@@ -182,7 +182,7 @@ test('a webhook that fails three times is tried again with one webhook-id and sh
   page,
 }) => {
   // Backoff: 15 s, 30 s, 60 s after the first, second and third failure.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const email = uniqueEmail('follow-retry');
   await failDeliveriesFor(email, 3);
   await sendContactMessage(page, email);

@@ -7,6 +7,7 @@ import { latestMail } from '../backend/inbox';
 import { inboxUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
+import { scaled } from './host-speed';
 
 async function signUp(page: Page, email: string, password: string) {
   await openPage(page, '/auth');
@@ -34,7 +35,7 @@ async function mailedLink(email: string): Promise<string> {
 }
 
 test('forgot password: the mailed link sets a new password, once', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const email = uniqueEmail('forgot');
   await signUp(page, email, 'first-password');
 
