@@ -15,9 +15,7 @@ export function LegalPage({ title }: LegalPageProps) {
         <Title order={1} fz={{ base: 34, sm: 44 }}>
           {title}
         </Title>
-        <Text c="gray.7">
-          {legalCopy.lastUpdatedLabel} <LastUpdated />
-        </Text>
+        <LastUpdated label={legalCopy.lastUpdatedLabel} />
         <Paper withBorder p="lg" bg="gray.0">
           <Text fw={700} mb="xs">
             {legalCopy.notice}
