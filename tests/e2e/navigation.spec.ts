@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './open-page';
 
 test('header links lead to their pages', async ({ page }) => {
@@ -80,4 +80,87 @@ test('the case study list leads to each detail page', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Global Logistics Corp' }),
   ).toBeVisible();
+});
+
+interface Frame {
+  at: number;
+  covered: boolean;
+  next: boolean;
+}
+
+declare global {
+  interface Window {
+    coverFrames?: Frame[];
+    clickedAt?: number;
+  }
+}
+
+/**
+ * Frame by frame, with the CPU slowed 4×: in each animation frame (just before it is
+ * painted) whether the overlay covers the viewport and whether the next page's heading shows.
+ */
+async function coverTimeline(page: Page, act: () => Promise<void>, nextHeading: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const startedAt = await page.evaluate((heading) => {
+    const frames: Frame[] = [];
+    const overlay = document.querySelector<HTMLElement>('[data-testid="page-transition"]');
+    const record = (at: number) => {
+      const next = document.querySelector('h1')?.textContent?.includes(heading) ?? false;
+      frames.push({ at, covered: Number(getComputedStyle(overlay!).opacity) > 0.95, next });
+      if (frames.length < 600) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+    window.coverFrames = frames;
+    document.addEventListener('click', (event) => (window.clickedAt = event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+    return performance.now();
+  }, nextHeading);
+  await act();
+  await expect(page.getByRole('heading', { level: 1, name: nextHeading })).toBeVisible();
+  const { frames, clickedAt } = await page.evaluate(() => ({
+    frames: window.coverFrames ?? [],
+    clickedAt: window.clickedAt ?? null,
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const actedAt = clickedAt ?? startedAt;
+  return {
+    actedAt,
+    firstCovered: frames.find((frame) => frame.at >= actedAt && frame.covered),
+    firstNext: frames.find((frame) => frame.next),
+  };
+}
+
+test('the cover is painted within 100 ms of a click, before the next page shows (CPU ×4)', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeVisible();
+  const { actedAt, firstCovered, firstNext } = await coverTimeline(
+    page,
+    () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(),
+    'Our Services',
+  );
+  expect(firstCovered, 'a frame with the cover').toBeDefined();
+  expect(firstNext, 'a frame with the next page').toBeDefined();
+  expect(firstCovered!.at - actedAt).toBeLessThanOrEqual(100);
+  expect(firstCovered!.at).toBeLessThanOrEqual(firstNext!.at);
+});
+
+test('back and forward get the same cover, before the page shows (CPU ×4)', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(page.getByTestId('page-transition')).toHaveAttribute('data-covering', 'false');
+  const { firstCovered, firstNext } = await coverTimeline(
+    page,
+    async () => {
+      await page.goBack({ waitUntil: 'commit' });
+    },
+    'Enterprise AI that Delivers Real Results',
+  );
+  expect(firstCovered, 'a frame with the cover').toBeDefined();
+  expect(firstCovered!.at).toBeLessThanOrEqual(firstNext!.at);
 });

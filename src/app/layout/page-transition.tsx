@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { timings } from '@/shared/limits';
 import classes from '@/app/layout/page-transition.module.css';
@@ -7,20 +8,27 @@ import classes from '@/app/layout/page-transition.module.css';
 const maxCoverMs = 10_000;
 
 /**
- * The path an in-app link click is about to open, if the router took that click. Compared
- * with the path on screen: the router has already pushed the new URL by now.
+ * The path an in-app link click will open if the router takes it, judged before the router
+ * sees the click by the rules its links follow: a plain primary click on a same-origin link
+ * that opens in this tab and leads to another path.
  */
-function pathClickedTo(event: MouseEvent, shownPath: string): string | null {
-  if (!event.defaultPrevented || !(event.target instanceof Element)) return null;
+function pathClickWillOpen(event: MouseEvent, shownPath: string): string | null {
+  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) {
+    return null;
+  }
+  if (!(event.target instanceof Element)) return null;
   const link = event.target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   return link.pathname === shownPath ? null : link.pathname;
 }
 
 /**
  * Covers the page for 400 ms on every path change, then lands at the top of the new page.
- * The cover starts on the click itself: the router changes the path only once the new
- * page's code has loaded, which on a slow connection is a visible wait after the click.
+ * The cover is painted before anything of the next page: a click covers in the capture
+ * phase, before the router has seen it (its navigations render as transitions, which yield
+ * to that paint); back and forward cover on popstate; a redirect covers in the layout effect
+ * of the commit that changed the path, before the browser paints it.
  */
 export function PageTransition() {
   const { pathname } = useLocation();
@@ -29,20 +37,35 @@ export function PageTransition() {
   const shownPath = useRef(pathname);
   const shownAt = useRef(0);
 
-  // Bubble phase, after the router's link handler has decided to handle the click.
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const path = pathClickedTo(event, shownPath.current);
-      if (path !== null) setCoveringFor(path);
+    const cover = (path: string) => flushSync(() => setCoveringFor(path));
+    const onClickCapture = (event: MouseEvent) => {
+      const path = pathClickWillOpen(event, shownPath.current);
+      if (path !== null) cover(path);
     };
+    // A link the router let go after all (its own onClick prevented nothing): no cover.
+    const onClick = (event: MouseEvent) => {
+      if (!event.defaultPrevented && pathClickWillOpen(event, shownPath.current) !== null) {
+        setCoveringFor(null);
+      }
+    };
+    const onPopState = () => {
+      if (window.location.pathname !== shownPath.current) cover(window.location.pathname);
+    };
+    document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClickCapture, true);
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    // A redirect, a back button or a path the click did not announce.
+    // A redirect, or a path no click or popstate announced.
     setCoveringFor(pathname);
   }, [pathname]);
 
