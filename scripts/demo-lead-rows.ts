@@ -78,6 +78,14 @@ const fieldFakers: Record<string, FieldFaker> = {
     new Date(
       createdAt.getTime() - faker.number.int({ min: 0, max: 6 * 60 * 60 * 1000 }),
     ).toISOString(),
+  time_zone: ({ faker }) =>
+    faker.helpers.arrayElement(['Asia/Kolkata', 'America/Los_Angeles', 'Europe/London']),
+  utm_source: ({ faker }) => faker.helpers.arrayElement(demoSources),
+  utm_medium: ({ faker }) => faker.helpers.arrayElement(['cpc', 'email', 'social', 'qr']),
+  utm_campaign: ({ faker, createdAt }) =>
+    `${faker.helpers.arrayElement(['launch', 'webinar', 'expo'])}-${createdAt.getUTCFullYear()}`,
+  referrer: ({ faker }) => faker.helpers.arrayElement(demoReferrers),
+  landing_path: ({ faker }) => faker.helpers.arrayElement(demoLandingPaths),
   expected_salary: ({ faker }) =>
     faker.helpers.arrayElement([
       `${faker.number.int({ min: 10, max: 30 })},000 INR per month`,
@@ -85,6 +93,15 @@ const fieldFakers: Record<string, FieldFaker> = {
       'As per company norms',
     ]),
 };
+
+/** Where demo visitors came from, as the page records it (src/lib/visit-attribution.ts). */
+const demoSources = ['linkedin', 'google', 'newsletter', 'partner'];
+const demoReferrers = [
+  'https://www.google.com',
+  'https://www.linkedin.com',
+  'https://duckduckgo.com',
+];
+const demoLandingPaths = ['/', '/services', '/case-studies', '/careers', '/contact'];
 
 /** Trade shows a booth travels to; each lead's gets the year it was captured. */
 const demoEvents = ['Web Summit', 'AI Expo', 'NASSCOM Tech Summit', 'Data Council'];
@@ -139,11 +156,18 @@ export function* demoLeadRows(
       createdAt: new Date(now.getTime() - age),
     };
     const fields = kind.fields.map((field) => [field.name, fieldValue(visitor, field, kind.table)]);
+    const status = faker.helpers.weightedArrayElement(statuses);
     yield {
       ...Object.fromEntries(fields),
       id: faker.string.uuid(),
       created_at: visitor.createdAt.toISOString(),
-      status: faker.helpers.weightedArrayElement(statuses),
+      status,
+      // A confirmed booking is confirmed for a time (the database insists).
+      ...(status === 'confirmed' && {
+        scheduled_at: new Date(
+          visitor.createdAt.getTime() + faker.number.int({ min: 1, max: 14 }) * 86_400_000,
+        ).toISOString(),
+      }),
     };
   }
 }

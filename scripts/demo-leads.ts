@@ -66,11 +66,13 @@ export async function seedDemoLeads(
 ): Promise<DemoSeedResult[]> {
   const results: DemoSeedResult[] = [];
   for (const kindName of leadKindNames) {
-    const { table, fields } = leadKinds[kindName];
+    const { table, fields, managedColumns = [] } = leadKinds[kindName];
+    const scheduled = managedColumns.some(({ name }) => name === 'scheduled_at');
     const sql = insertStatement(table, [
       'id',
       'created_at',
       'status',
+      ...(scheduled ? ['scheduled_at'] : []),
       ...fields.map((field) => field.name),
     ]);
     let done = 0;

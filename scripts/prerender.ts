@@ -25,7 +25,7 @@ interface ServerEntry {
 
 const notFoundPath = '/404';
 // Not content, so not in the sitemap, but still served as real HTML (its loading state).
-const appOnlyRoutes = ['/admin', '/event', '/auth/reset-password'];
+const appOnlyRoutes = ['/admin', '/event', '/auth/reset-password', '/booking'];
 
 function escapeHtml(text: string): string {
   return text

@@ -5,6 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { isUnknownPath, preloadRoute } from '@/app/routes';
+import { recordVisitAttribution } from '@/lib/visit-attribution';
+
+// Before the router can move to another path: the visit's first page is this URL.
+recordVisitAttribution();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

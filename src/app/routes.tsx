@@ -68,6 +68,11 @@ const admin = lazyPage(
   () => import('@/features/admin/admin-page'),
   (m) => m.AdminPage,
 );
+const booking = lazyPage(
+  'src/features/booking/booking-page.tsx',
+  () => import('@/features/booking/booking-page'),
+  (m) => m.BookingPage,
+);
 const caseStudies = lazyPage(
   'src/features/case-studies/case-studies-page.tsx',
   () => import('@/features/case-studies/case-studies-page'),
@@ -130,6 +135,7 @@ const routeTable: RouteEntry[] = [
   { path: '/auth', element: <auth.Page />, page: auth },
   { path: '/auth/reset-password', element: <resetPassword.Page />, page: resetPassword },
   { path: '/admin', element: <admin.Page />, page: admin },
+  { path: '/booking', element: <booking.Page />, page: booking },
   { path: '/event', element: <event.Page />, page: event, bare: true },
   { path: '/case-studies', element: <caseStudies.Page />, page: caseStudies },
   { path: '/case-studies/:slug', element: <caseStudy.Page />, page: caseStudy },

@@ -10,6 +10,7 @@ import {
 import { memo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SpamTrapInput } from '@/components/spam-trap-input';
+import { isAttribution } from '@/shared/leads/common-fields';
 import {
   isSpamTrap,
   isTextField,
@@ -25,6 +26,8 @@ interface LeadFieldsetProps {
   messages: Partial<Record<string, string>>;
   /** 'lg' for touch-first forms: every control at least 48 px high. */
   size?: 'sm' | 'lg';
+  /** Descriptions known only in the browser, by field name, in place of the field's hint. */
+  hints?: Partial<Record<string, string>>;
 }
 
 const choose = (values: readonly string[]) => [{ value: '', label: 'Select…' }, ...values];
@@ -35,6 +38,7 @@ interface FieldInputProps<Field> {
   registration: UseFormRegisterReturn | undefined;
   error: string | undefined;
   size: 'sm' | 'lg';
+  hint?: string;
 }
 
 /** The on-screen keyboard each kind of text calls for. */
@@ -71,7 +75,7 @@ function ChoicesInput({ field, registration, error, size }: FieldInputProps<Choi
 }
 
 /** One form control for a lead field, labelled and typed as the lead kind describes it. */
-function LeadFieldInput({ field, registration, error, size }: FieldInputProps<LeadField>) {
+function LeadFieldInput({ field, registration, error, size, hint }: FieldInputProps<LeadField>) {
   if (field.input === 'choices')
     return <ChoicesInput field={field} registration={registration} error={error} size={size} />;
   if (field.input === 'consent')
@@ -81,7 +85,7 @@ function LeadFieldInput({ field, registration, error, size }: FieldInputProps<Le
   const common = {
     size,
     label: field.label,
-    description: field.hint,
+    description: hint ?? field.hint,
     withAsterisk: Boolean(field.required),
     error,
   };
@@ -102,9 +106,14 @@ function LeadFieldInput({ field, registration, error, size }: FieldInputProps<Le
   );
 }
 
-/** A defaulted field is never the visitor's to fill (the schema supplies it), nor the trap. */
+/**
+ * A defaulted field is never the visitor's to fill (the schema supplies it), nor the trap,
+ * nor where the visit came from (the submission adds it).
+ */
 const isVisitors = (field: LeadField) =>
-  !isSpamTrap(field) && (!isTextField(field) || field.fallback === undefined);
+  !isSpamTrap(field) &&
+  !isAttribution(field) &&
+  (!isTextField(field) || field.fallback === undefined);
 
 // Re-renders only when a registration set or a message changes, so a form that keeps its
 // registrations stable (the contact page's) skips react-hook-form's renders during hydration.
@@ -112,6 +121,7 @@ const sameFieldset = (before: LeadFieldsetProps, after: LeadFieldsetProps) =>
   before.fields === after.fields &&
   before.registrations === after.registrations &&
   before.size === after.size &&
+  before.hints === after.hints &&
   after.fields.every((field) => before.messages[field.name] === after.messages[field.name]);
 
 /**
@@ -124,6 +134,7 @@ export const LeadFieldset = memo(function LeadFieldset({
   registrations,
   messages,
   size = 'sm',
+  hints,
 }: LeadFieldsetProps) {
   const controls = (long: boolean) =>
     fields
@@ -135,6 +146,7 @@ export const LeadFieldset = memo(function LeadFieldset({
           error={messages[field.name]}
           registration={registrations[field.name]}
           size={size}
+          hint={hints?.[field.name]}
         />
       ));
   return (

@@ -45,6 +45,10 @@ const staticMeta: Record<string, PageMeta> = {
     `Choose a new password for your ${siteConfig.name} account.`,
   ),
   '/admin': titled('Admin Dashboard', 'Contact submissions and consultation bookings.'),
+  '/booking': titled(
+    'Your Booking',
+    `See, move or cancel your consultation with ${siteConfig.name}.`,
+  ),
   '/event': titled('Event Mode', `Leave your details with ${siteConfig.name} at our booth.`),
 };
 

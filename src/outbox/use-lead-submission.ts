@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queuedMessages, unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
+import { visitAttributionFor } from '@/lib/visit-attribution';
 import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 import { preloadToasts, showToast } from '@/toasts/show-toast';
 
@@ -28,14 +29,15 @@ export function showLeadFailure(kind: LeadKind): void {
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
  * reset (delivered, or safely queued), false when it must stay open with its values. A lead
  * whose spam trap a bot filled goes the same way: the database stores it and tells no one.
+ * The visit's attribution joins the payload here, so a lead queued offline keeps it.
  */
 export function useLeadSubmission(kind: LeadKind) {
   return useCallback(
     async (payload: Record<string, unknown>) => {
-      const messages = leadKinds[kind].messages;
+      const { messages, fields } = leadKinds[kind];
       try {
         const { submitLead } = await loadSubmitLead();
-        const outcome = await submitLead(kind, payload);
+        const outcome = await submitLead(kind, { ...payload, ...visitAttributionFor(fields) });
         if (outcome.type === 'delivered') {
           showToast('success', messages.success.message, messages.success.title);
           return true;

@@ -5,49 +5,82 @@ export type Database = {
     Tables: {
       consultations: {
         Row: {
+          booking_sequence: number;
           company: string | null;
           created_at: string;
+          duration_minutes: number;
           email: string;
           id: string;
+          landing_path: string | null;
+          meeting_link: string | null;
           message: string | null;
           name: string;
           phone: string | null;
+          preferred_at: string | null;
           preferred_date: string | null;
           preferred_time: string | null;
+          referrer: string | null;
+          scheduled_at: string | null;
           search_text: string | null;
           service_type: string;
           spam_trap: string | null;
           status: string;
+          time_zone: string | null;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
         };
         Insert: {
+          booking_sequence?: number;
           company?: string | null;
           created_at?: string;
+          duration_minutes?: number;
           email: string;
           id?: string;
+          landing_path?: string | null;
+          meeting_link?: string | null;
           message?: string | null;
           name: string;
           phone?: string | null;
+          preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          referrer?: string | null;
+          scheduled_at?: string | null;
           search_text?: string | null;
           service_type?: string;
           spam_trap?: string | null;
           status?: string;
+          time_zone?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Update: {
+          booking_sequence?: number;
           company?: string | null;
           created_at?: string;
+          duration_minutes?: number;
           email?: string;
           id?: string;
+          landing_path?: string | null;
+          meeting_link?: string | null;
           message?: string | null;
           name?: string;
           phone?: string | null;
+          preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          referrer?: string | null;
+          scheduled_at?: string | null;
           search_text?: string | null;
           service_type?: string;
           spam_trap?: string | null;
           status?: string;
+          time_zone?: string | null;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Relationships: [];
       };
@@ -57,36 +90,51 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          landing_path: string | null;
           message: string;
           name: string;
           phone: string | null;
+          referrer: string | null;
           search_text: string | null;
           spam_trap: string | null;
           status: string;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
         };
         Insert: {
           company?: string | null;
           created_at?: string;
           email: string;
           id?: string;
+          landing_path?: string | null;
           message: string;
           name: string;
           phone?: string | null;
+          referrer?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
           status?: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Update: {
           company?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
+          landing_path?: string | null;
           message?: string;
           name?: string;
           phone?: string | null;
+          referrer?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
           status?: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
         };
         Relationships: [];
       };
@@ -153,14 +201,19 @@ export type Database = {
           expected_salary: string | null;
           full_name: string;
           id: string;
+          landing_path: string | null;
           linkedin_url: string | null;
           location: string;
           phone: string;
           position: string;
+          referrer: string | null;
           resume_url: string | null;
           search_text: string | null;
           spam_trap: string | null;
           status: string;
+          utm_campaign: string | null;
+          utm_medium: string | null;
+          utm_source: string | null;
           years_of_experience: string;
         };
         Insert: {
@@ -171,14 +224,19 @@ export type Database = {
           expected_salary?: string | null;
           full_name: string;
           id?: string;
+          landing_path?: string | null;
           linkedin_url?: string | null;
           location: string;
           phone: string;
           position: string;
+          referrer?: string | null;
           resume_url?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
           status?: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           years_of_experience: string;
         };
         Update: {
@@ -189,14 +247,19 @@ export type Database = {
           expected_salary?: string | null;
           full_name?: string;
           id?: string;
+          landing_path?: string | null;
           linkedin_url?: string | null;
           location?: string;
           phone?: string;
           position?: string;
+          referrer?: string | null;
           resume_url?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
           status?: string;
+          utm_campaign?: string | null;
+          utm_medium?: string | null;
+          utm_source?: string | null;
           years_of_experience?: string;
         };
         Relationships: [];
@@ -214,6 +277,7 @@ export type Database = {
           lead_table: string;
           next_attempt_at: string;
           recipient: string | null;
+          revision: number;
           sent_at: string | null;
           state: string;
         };
@@ -229,6 +293,7 @@ export type Database = {
           lead_table: string;
           next_attempt_at?: string;
           recipient?: string | null;
+          revision?: number;
           sent_at?: string | null;
           state?: string;
         };
@@ -244,6 +309,7 @@ export type Database = {
           lead_table?: string;
           next_attempt_at?: string;
           recipient?: string | null;
+          revision?: number;
           sent_at?: string | null;
           state?: string;
         };
@@ -326,6 +392,8 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      booking_by_token: { Args: { token: string }; Returns: Json };
+      cancel_booking: { Args: { token: string }; Returns: Json };
       claim_lead_notifications: {
         Args: { batch_size?: number; lease_seconds?: number };
         Returns: {
@@ -337,6 +405,8 @@ export type Database = {
           lead: Json;
           lead_id: string;
           lead_table: string;
+          manage_token: string;
+          revision: number;
         }[];
       };
       event_lead_totals: { Args: never; Returns: Json };
@@ -348,6 +418,15 @@ export type Database = {
           outcome: string;
         };
         Returns: undefined;
+      };
+      request_booking_time: {
+        Args: {
+          preferred_date: string;
+          preferred_time: string;
+          time_zone: string;
+          token: string;
+        };
+        Returns: Json;
       };
       retry_lead_notification: {
         Args: { notification_id: string };

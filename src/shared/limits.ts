@@ -1,6 +1,6 @@
 /*
  * The numbers the spec fixes for pages, accounts and the event booth: timings, counter
- * targets and the account forms' limits.
+ * targets, the account forms' limits and an appointment's length.
  * Runs in the page and the service worker, so it holds plain data only.
  */
 
@@ -38,4 +38,15 @@ export const fieldLimits = {
    */
   passwordMaxBytes: 72,
   displayNameMax: 100,
+} as const;
+
+/**
+ * Where a lead came from, in characters: the lead descriptions' bounds (common-fields.ts),
+ * kept here so the page's entry can fit what it records without loading them.
+ */
+export const attributionLimits = { utm: 200, referrer: 200, landingPath: 500 } as const;
+
+/** A confirmed consultation's length; the database checks the same range. */
+export const appointmentLimits = {
+  durationMinutes: { min: 5, max: 480, default: 30 },
 } as const;

@@ -1,18 +1,25 @@
 // Which requests wake the embedded backend's lead dispatcher at once: a write through the REST
-// API (a lead stored) and an admin's retry. Runs in Node.
+// API (a lead stored, a booking confirmed or moved), an admin's retry and a visitor's change
+// to their booking. Runs in Node.
 // Invariant: never the dispatcher's own claim and record calls, which would wake it again at
 // once, for ever (it spun a whole core that way).
 import type { IncomingMessage } from 'node:http';
 import type { Reply } from './http-util.ts';
+
+/** The functions that queue notifications; never claim_… or record_…. */
+const wakingFunctions = new Set([
+  'retry_lead_notification',
+  'cancel_booking',
+  'request_booking_time',
+]);
 
 export function wakesDispatcher(
   req: Pick<IncomingMessage, 'method'>,
   url: URL,
   reply: Reply,
 ): boolean {
-  if (req.method !== 'POST' || reply.status >= 300 || !url.pathname.startsWith('/rest/v1/')) {
-    return false;
-  }
+  const writes = req.method === 'POST' || req.method === 'PATCH';
+  if (!writes || reply.status >= 300 || !url.pathname.startsWith('/rest/v1/')) return false;
   const target = url.pathname.slice('/rest/v1/'.length);
-  return !target.startsWith('rpc/') || target === 'rpc/retry_lead_notification';
+  return !target.startsWith('rpc/') || wakingFunctions.has(target.slice('rpc/'.length));
 }

@@ -12,6 +12,13 @@ describe('waking the lead dispatcher', () => {
     expect(wakes('POST', '/rest/v1/rpc/retry_lead_notification', 204)).toBe(true);
   });
 
+  it("wakes for an admin's change to a booking and the visitor's own", () => {
+    expect(wakes('PATCH', '/rest/v1/consultations?id=eq.1', 204)).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/cancel_booking', 200)).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/request_booking_time', 200)).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/booking_by_token', 200)).toBe(false);
+  });
+
   it("never wakes for the dispatcher's own calls, reads, refusals or auth", () => {
     expect(wakes('POST', '/rest/v1/rpc/claim_lead_notifications', 200)).toBe(false);
     expect(wakes('POST', '/rest/v1/rpc/record_lead_notification', 204)).toBe(false);

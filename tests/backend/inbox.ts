@@ -6,6 +6,7 @@ export interface InboxMail {
   Text: string;
   HTML: string;
   To: { Name: string; Address: string }[];
+  Attachments: { PartID: string; FileName: string; ContentType: string }[];
   /** The /auth/v1/verify link of an auth mail, '' in any other mail. */
   link: string;
 }
@@ -65,3 +66,14 @@ export async function followLink(link: string): Promise<{ status: number; locati
 
 /** The parameters GoTrue put in a redirect's fragment. */
 export const fragmentOf = (url: URL): URLSearchParams => new URLSearchParams(url.hash.slice(1));
+
+/** The calendar invite a mail carries (its .ics attachment), as text. */
+export async function calendarOf(inboxUrl: string | null, mail: InboxMail): Promise<string> {
+  const part = mail.Attachments.find(
+    ({ ContentType, FileName }) => /calendar|ics/.test(ContentType) || FileName.endsWith('.ics'),
+  );
+  if (!inboxUrl || !part) throw new Error(`inbox: "${mail.Subject}" carries no invite`);
+  const response = await fetch(`${inboxUrl}/api/v1/message/${mail.ID}/part/${part.PartID}`);
+  if (!response.ok) throw new Error(`inbox: HTTP ${response.status} for the invite`);
+  return response.text();
+}

@@ -24,6 +24,9 @@ function validText(field: TextField): string {
   if (field.shape?.kind === 'date') return '2026-12-01';
   if (field.shape?.kind === 'uuid') return '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
   if (field.shape?.kind === 'instant') return '2026-11-23T09:30:00.000Z';
+  if (field.shape?.kind === 'origin') return 'https://news.example';
+  if (field.shape?.kind === 'path') return '/services';
+  if (field.shape?.kind === 'timeZone') return 'Asia/Kolkata';
   return 'x'.repeat(Math.max(field.min?.value ?? 0, 3));
 }
 
@@ -32,6 +35,8 @@ function ofLength(field: TextField, length: number, filler = 'a'): string {
   if (field.shape?.kind === 'email')
     return filler.repeat(length - '@example.com'.length) + '@example.com';
   if (field.shape?.kind === 'url') return 'https://example.com/' + filler.repeat(length - 20);
+  if (field.shape?.kind === 'origin') return 'https://' + filler.repeat(length - 8);
+  if (field.shape?.kind === 'path') return '/' + filler.repeat(length - 1);
   return filler.repeat(length);
 }
 
@@ -124,6 +129,40 @@ function textValues(field: TextField): [string, unknown][] {
       ['with an offset', '2026-11-23T09:30:00.000+05:30'],
       ['words', 'now'],
       ['date only', '2026-11-23'],
+    );
+  }
+  if (field.shape?.kind === 'origin') {
+    values.push(
+      ['with a port', 'http://localhost:4173'],
+      ['with a path', 'https://news.example/story'],
+      ['with a trailing slash', 'https://news.example/'],
+      ['with a query', 'https://news.example?ref=1'],
+      ['with user info', 'https://ada@news.example'],
+      ['upper-case scheme', 'HTTPS://news.example'],
+      ['another scheme', 'android-app://com.example'],
+      ['no-break space in the host', 'https://news\u00a0example'],
+    );
+  }
+  if (field.shape?.kind === 'path') {
+    values.push(
+      ['the root', '/'],
+      ['not from the root', 'services'],
+      ['a full URL', 'https://example.com/services'],
+      ['two slashes', '//evil.example'],
+      ['percent-encoded', '/case-studies/caf%C3%A9'],
+      ['a space inside', '/case studies'],
+      ['an ideographic space inside', '/case\u3000studies'],
+    );
+  }
+  if (field.shape?.kind === 'timeZone') {
+    values.push(
+      ['an older alias', 'Asia/Calcutta'],
+      ['UTC', 'UTC'],
+      ['lower case', 'asia/kolkata'],
+      ['an offset', '+05:30'],
+      ['a made-up city', 'Asia/Atlantis'],
+      ['a POSIX rule', 'UTC+3'],
+      ['a path', '../../etc/passwd'],
     );
   }
   if (field.shape?.kind === 'uuid') {

@@ -13,6 +13,12 @@ import {
   digestMail,
   staffMail,
 } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+import type { Booking } from '../../supabase/functions/_shared/lead-dispatch/booking-mail.ts';
+import {
+  cancellationMail,
+  confirmationMail,
+  staffBookingChangeMail,
+} from '../../supabase/functions/_shared/lead-dispatch/booking-mail.ts';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import {
   deliverWebhook,
@@ -148,5 +154,69 @@ describe('the webhook', () => {
     await expect(
       deliverWebhook({ url: 'https://x.example', secret }, 'n-2', '{}', new Date(), fetcher),
     ).rejects.toThrow('The webhook answered HTTP 302');
+  });
+});
+
+describe("a booking's mails", () => {
+  const booking: Booking = {
+    ...lead,
+    status: 'confirmed',
+    time_zone: 'Asia/Kolkata',
+    preferred_at: '2026-12-01T04:30:00+00:00',
+    scheduled_at: '2026-12-01T04:30:00+00:00',
+    duration_minutes: 30,
+    meeting_link: 'https://meet.example/abc?x=<1>',
+    booking_sequence: 2,
+  };
+  const token = 'a'.repeat(64);
+
+  it('name the time in the visitor zone and in UTC, escaped, with the private link', () => {
+    const mail = confirmationMail(settings, booking, token, new Date('2026-11-25T10:00:00Z'));
+    expect(mail.text).toContain(
+      'Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata), which is Tuesday 1 December 2026 at 04:30 UTC',
+    );
+    expect(mail.text).toContain(`https://site.example/booking#${token}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('x=&lt;1&gt;');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
+  });
+
+  it('carry one event per booking: REQUEST with its sequence, then CANCEL', () => {
+    const stamp = new Date('2026-11-25T10:00:00Z');
+    const request = confirmationMail(settings, booking, token, stamp).calendar;
+    expect(request?.method).toBe('REQUEST');
+    expect(request?.content).toContain(
+      'UID:consultation-3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b@site.example',
+    );
+    expect(request?.content).toContain('SEQUENCE:2');
+    expect(request?.content).toContain('DTSTART:20261201T043000Z');
+    expect(request?.content).toContain('DTEND:20261201T050000Z');
+    const cancel = cancellationMail(
+      settings,
+      { ...booking, status: 'cancelled', booking_sequence: 3 },
+      token,
+      stamp,
+    ).calendar;
+    expect(cancel?.method).toBe('CANCEL');
+    expect(cancel?.content).toContain('METHOD:CANCEL');
+    expect(cancel?.content).toContain('SEQUENCE:3');
+    expect(cancel?.content).toContain(
+      'UID:consultation-3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b@site.example',
+    );
+  });
+
+  it('tell staff what the visitor changed, with Reply-To the visitor', () => {
+    const mail = staffBookingChangeMail(
+      settings,
+      kindOfTable('consultations'),
+      booking,
+      'time_requested',
+    );
+    expect(mail.to.map((to) => to.address)).toEqual(['sales@example.com', 'ops@example.com']);
+    expect(mail.replyTo.address).toBe('ada@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('asked for another time');
+    expect(mail.html).not.toContain('<script>');
   });
 });

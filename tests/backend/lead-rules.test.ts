@@ -57,6 +57,10 @@ describe.each(leadKindNames)('the %s lead', (kind) => {
       { column_name: 'created_at', is_nullable: 'NO' },
       { column_name: 'status', is_nullable: 'NO' },
       { column_name: 'search_text', is_nullable: 'YES' },
+      ...(description.managedColumns ?? []).map(({ name, nullable }) => ({
+        column_name: name,
+        is_nullable: nullable ? 'YES' : 'NO',
+      })),
     ].sort((a, b) => a.column_name.localeCompare(b.column_name));
     expect(columns).toEqual(described);
   });

@@ -171,11 +171,19 @@ describe('admins', () => {
     expect(messages.data?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('change the status of a consultation and nothing else', async () => {
+  it("change a consultation's status and slot and nothing else", async () => {
     const id = randomUUID();
     await anon.from('consultations').insert({ id, ...booking('Status') });
 
-    const confirm = await admin.from('consultations').update({ status: 'confirmed' }).eq('id', id);
+    const bare = await admin.from('consultations').update({ status: 'confirmed' }).eq('id', id);
+    expect(bare.status).toBe(400);
+    expect(bare.error?.code).toBe('23514');
+    expect(bare.error?.message).toContain('consultations_confirmed_has_time');
+
+    const confirm = await admin
+      .from('consultations')
+      .update({ status: 'confirmed', scheduled_at: '2026-12-01T04:30:00.000Z' })
+      .eq('id', id);
     expect(confirm.error).toBeNull();
     expect(confirm.status).toBe(204);
 

@@ -123,11 +123,11 @@ test('the seeded admin reviews the lists, changes a status and exports a CSV', a
   await consultations.getByLabel('Search consultations').fill(email);
   await consultations
     .getByLabel("Status of Margaret Hamilton's consultation booking")
-    .selectOption('confirmed');
-  await expect(page.getByText('Status changed to confirmed')).toBeVisible();
+    .selectOption('completed');
+  await expect(page.getByText('Status changed to completed')).toBeVisible();
   await expect
     .poll(async () => (await rowsWhere('consultations', 'email', email))[0]?.status)
-    .toBe('confirmed');
+    .toBe('completed');
 
   await page.getByRole('tab', { name: /Job Applications/ }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -100,6 +100,8 @@ export const siteRoutes: RouteExpectation[] = [
   })),
   { path: '/contact', heading: 'Contact Us', texts: [] },
   { path: '/auth', heading: /sign in/i, texts: [] },
+  // A mailed link's page: prerendered as it loads, so no text but its heading is certain.
+  { path: '/booking', heading: 'Your booking', texts: [] },
   ...comingSoon.map((slug) => ({ path: `/${slug}`, heading: /./, texts: ['Coming soon'] })),
   ...legal.map((slug) => ({ path: `/${slug}`, heading: /./, texts: ['Last updated'] })),
 ];

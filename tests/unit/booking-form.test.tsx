@@ -65,6 +65,31 @@ describe('BookingForm', () => {
     expect(await harness.outbox()).toEqual([]);
   });
 
+  it("sends the visitor's time zone with the booking and shows it by the time", async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Asia/Kolkata' };
+    });
+    renderForm();
+    const time = screen.getByLabelText(/^Preferred time/);
+    const description = document.getElementById(time.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Time zone: Asia/Kolkata');
+    fill(/^Name/, 'Ada Lovelace');
+    fill(/^Email/, 'ada@example.com');
+    fill(/^Preferred date/, '2026-12-01');
+    fill(/^Preferred time/, '10:00');
+    submit();
+    expect(await screen.findByText('Consultation Booked!')).toBeTruthy();
+    const [row] = [...harness.server.rows.values()];
+    expect(row?.body).toMatchObject({
+      preferred_date: '2026-12-01',
+      preferred_time: '10:00',
+      time_zone: 'Asia/Kolkata',
+    });
+  });
+
   it('keeps the booking in the outbox and says so when the network is down', async () => {
     harness.server.setMode('offline');
     harness.goOffline();

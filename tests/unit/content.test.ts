@@ -163,7 +163,7 @@ describe('page meta', () => {
   });
 
   it('gives every route a non-empty, unique title and a description', () => {
-    const appOnly = ['/admin', '/auth/reset-password'];
+    const appOnly = ['/admin', '/auth/reset-password', '/booking'];
     const titles = [...contentRoutes, ...appOnly].map((path) => pageMeta(path).title);
     for (const path of [...contentRoutes, ...appOnly]) {
       expect(pageMeta(path).title.trim(), path).not.toBe('');

@@ -63,12 +63,30 @@ describe('leadFilters', () => {
 });
 
 describe('leadFilters by group', () => {
-  it("keeps one event's booth leads, a field only kinds with a groupBy have", () => {
+  it("keeps one event's booth leads, or one campaign source's visitor leads", () => {
     expect(leadFilters(eventLead, { ...none, group: 'Web Summit 2026' }).group).toEqual({
       field: 'event_name',
       value: 'Web Summit 2026',
     });
-    expect(leadFilters(contactLead, { ...none, group: 'Web Summit 2026' }).group).toBeNull();
+    expect(leadFilters(contactLead, { ...none, group: 'expo' }).group).toEqual({
+      field: 'utm_source',
+      value: 'expo',
+    });
+  });
+
+  it('asks for what the admin typed as the source, trimmed, and nothing when blank', () => {
+    expect(leadFilters(contactLead, { ...none, group: ' expo ' }).group?.value).toBe('expo');
+    expect(leadFilters(contactLead, { ...none, group: ' ' }).group).toBeNull();
+  });
+
+  it('asks the REST read and the search for the same source', () => {
+    const filters = leadFilters(contactLead, { ...none, group: 'expo', search: 'ada' });
+    const { calls, target } = recorder();
+    applyLeadFilters(target, filters);
+    expect(calls).toEqual(['eq("utm_source", "expo")']);
+    expect(
+      searchArguments(contactLead, { ...filters, words: 'ada' }, 'newest', ['id']),
+    ).toMatchObject({ group_field: 'utm_source', group_value: 'expo' });
   });
 
   it('asks the REST read and the search for the same group', () => {

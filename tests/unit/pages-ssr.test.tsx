@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { AboutPage } from '@/features/about/about-page';
+import { BookingPage } from '@/features/booking/booking-page';
 import { CareersPage } from '@/features/careers/careers-page';
 import { CaseStudiesPage } from '@/features/case-studies/case-studies-page';
 import { CaseStudyDetailPage } from '@/features/case-studies/case-study-detail-page';
@@ -44,6 +45,8 @@ const pages: [string, ReactElement, string[]][] = [
   ['/blog', <ComingSoonPage title="Blog" />, ['Blog', 'Coming soon']],
   ['/privacy-policy', <LegalPage title="Privacy Policy" />, ['Last updated:', 'mailto:']],
   ['/nope', <NotFoundPage />, ['Oops! Page not found', '404', 'Return to Home']],
+  // A mailed link's page: its token is in the fragment, which only the browser has.
+  ['/booking', <BookingPage />, ['Your booking', 'Loading your booking...']],
 ];
 
 afterEach(() => {

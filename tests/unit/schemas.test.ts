@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { TablesInsert } from '@/shared/database.types';
 import { services } from '@/content/services';
+import { attributionFields } from '@/shared/leads/common-fields';
 import { eventInterests } from '@/shared/leads/event-lead';
 import {
   applicationSchema,
@@ -12,6 +13,9 @@ import {
   type Contact,
   type EventLead,
 } from '@/shared/leads/lead-schemas';
+
+/** A lead sent before the page recorded where the visit came from. */
+const noAttribution = Object.fromEntries(attributionFields.map(({ name }) => [name, null]));
 
 function firstMessages(result: {
   success: boolean;
@@ -41,9 +45,11 @@ describe('bookingSchema', () => {
       company: null,
       preferred_date: null,
       preferred_time: null,
+      time_zone: null,
       message: null,
       service_type: 'General Consultation',
       spam_trap: null,
+      ...noAttribution,
     });
   });
 
@@ -83,6 +89,7 @@ describe('contactSchema', () => {
       company: null,
       message: 'Hi',
       spam_trap: null,
+      ...noAttribution,
     });
   });
 

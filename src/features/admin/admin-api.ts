@@ -4,6 +4,11 @@
  * calls, driven by its description.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  appointmentColumns,
+  hasAppointments,
+  type AppointmentUpdate,
+} from '@/features/admin/appointment';
 import { notificationColumns, type LeadNotification } from '@/features/admin/follow-up-text';
 import {
   applyLeadFilters,
@@ -33,10 +38,17 @@ export interface LeadPage {
 // per-table types; the rows are typed by LeadRecord instead.
 const client = () => getSupabase() as unknown as SupabaseClient;
 
-/** The export's columns hold the list's: never search_text, which repeats them. */
-function readColumns(description: LeadKindDescription): string {
-  return csvColumnsOf(description).join(',');
+/**
+ * The export's columns hold the list's (never search_text, which repeats them), and an
+ * appointment's zone and slot beside them.
+ */
+function listColumns(description: LeadKindDescription): string[] {
+  const columns = csvColumnsOf(description);
+  if (!hasAppointments(description)) return columns;
+  return [...columns, ...appointmentColumns.filter((column) => !columns.includes(column))];
 }
+
+const readColumns = (description: LeadKindDescription) => listColumns(description).join(',');
 
 const isSearch = (filters: LeadFilters): filters is LeadFilters & { words: string } =>
   filters.words !== null;
@@ -68,7 +80,7 @@ export async function fetchLeadPage(
   const [first, last] = pageRange(query);
   const filters = leadFilters(description, query);
   if (isSearch(filters)) {
-    const columns = csvColumnsOf(description);
+    const columns = listColumns(description);
     const { rows, total } = await searchLeads({
       ...searchArguments(description, filters, query.sort, columns),
       page_size: query.pageSize,
@@ -148,6 +160,26 @@ export async function updateLeadStatus(
 ): Promise<void> {
   const { error } = await client().from(description.table).update({ status }).eq('id', id);
   if (error) throw failure(error);
+}
+
+/**
+ * Confirms a consultation for a slot, or moves its slot: the database mails the visitor
+ * the invite or its update. Answers the row as it now is.
+ */
+export async function scheduleAppointment(
+  description: LeadKindDescription,
+  id: string,
+  update: AppointmentUpdate,
+): Promise<LeadRecord> {
+  const { data, error } = await client()
+    .from(description.table)
+    .update(update)
+    .eq('id', id)
+    .select(readColumns(description))
+    .single()
+    .overrideTypes<LeadRecord, { merge: false }>();
+  if (error) throw failure(error);
+  return data;
 }
 
 const exportBatch = 1000;

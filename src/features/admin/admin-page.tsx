@@ -1,4 +1,4 @@
-import { Alert, Container, Tabs, Text, Title } from '@mantine/core';
+import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
@@ -7,6 +7,7 @@ import { parseLeadLink } from '@/features/admin/lead-link';
 import { LeadTable } from '@/features/admin/lead-table';
 import { useTabCounts, type KindCounts } from '@/features/admin/use-tab-counts';
 import { useAuth } from '@/auth/use-auth';
+import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/hooks/use-online';
 import { showToast } from '@/toasts/show-toast';
 import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
@@ -67,9 +68,9 @@ export function AdminPage() {
     <Container size="xl" py="xl">
       <Title order={1}>Admin Dashboard</Title>
       {!online ? (
-        <Alert mt="lg" color="yellow" title="You're offline">
+        <OfflineNotice>
           The admin dashboard needs an internet connection. It will load when you are back online.
-        </Alert>
+        </OfflineNotice>
       ) : checking ? (
         <Text mt="lg">Loading...</Text>
       ) : (

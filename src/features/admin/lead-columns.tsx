@@ -1,6 +1,10 @@
 import type { LeadRecord } from '@/features/admin/admin-api';
+import { appointmentOf, preferredText } from '@/features/admin/appointment';
+import { AppointmentCell } from '@/features/admin/appointment-cell';
+import { AttributionCell } from '@/features/admin/attribution-cell';
 import { FollowUpCell } from '@/features/admin/follow-up-cell';
 import type { LeadColumn } from '@/features/admin/lead-table';
+import { PreferredTimeCell } from '@/features/admin/preferred-time-cell';
 import { StatusSelect } from '@/features/admin/status-select';
 import type { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import type { CsvColumn } from '@/lib/csv';
@@ -27,30 +31,84 @@ export function csvColumns(description: LeadKindDescription): CsvColumn<LeadReco
   }));
 }
 
+/** A kind with appointments: the admin's zone, and how its confirm form opens. */
+export interface AppointmentColumns {
+  adminZone: string;
+  onSchedule: (row: LeadRecord) => void;
+}
+
 export function tableColumns(
   description: LeadKindDescription,
   onStatusChange: StatusChange,
+  appointments?: AppointmentColumns,
 ): LeadColumn<LeadRecord>[] {
-  return description.admin.columns.map((column) => {
+  return description.admin.columns.flatMap((column): LeadColumn<LeadRecord>[] => {
+    const wish = appointments && wishColumns(description, column, appointments);
+    if (wish) return wish;
     const label = columnLabel(description, column);
     const value = (row: LeadRecord) => cellText(row[column]);
+    // The campaign's source heads the visit's whole attribution (the CSV splits it up).
+    if (column === 'utm_source')
+      return [{ label: 'Source', value, render: (row) => <AttributionCell row={row} /> }];
     if (column === 'created_at')
-      return { label, value, render: (row) => new Date(row.created_at).toLocaleString() };
+      return [{ label, value, render: (row) => new Date(row.created_at).toLocaleString() }];
     if (column === 'status')
-      return {
-        label,
-        value,
-        render: (row) => (
-          <StatusSelect
-            label={statusLabel(description, row)}
-            statuses={description.statuses}
-            value={row.status}
-            onChange={(status) => onStatusChange(row, status)}
-          />
-        ),
-      };
-    return { label, value };
+      return [
+        {
+          label,
+          value,
+          render: (row) => (
+            <StatusSelect
+              label={statusLabel(description, row)}
+              statuses={description.statuses}
+              value={row.status}
+              onChange={(status) => onStatusChange(row, status)}
+            />
+          ),
+        },
+        ...(appointments ? [slotColumn(description, appointments)] : []),
+      ];
+    return [{ label, value }];
   });
+}
+
+/**
+ * An appointment's wish in place of its two columns: one 'Preferred time' on both clocks.
+ * Undefined for every other column.
+ */
+function wishColumns(
+  description: LeadKindDescription,
+  column: string,
+  { adminZone }: AppointmentColumns,
+): LeadColumn<LeadRecord>[] | undefined {
+  if (column === 'preferred_time') return [];
+  if (column !== 'preferred_date') return undefined;
+  return [
+    {
+      label: columnLabel(description, 'preferred_time'),
+      value: (row) => preferredText(appointmentOf(row)),
+      render: (row) => <PreferredTimeCell row={row} adminZone={adminZone} />,
+    },
+  ];
+}
+
+/** After the status: the confirmed slot, and the button that confirms or moves it. */
+function slotColumn(
+  description: LeadKindDescription,
+  { adminZone, onSchedule }: AppointmentColumns,
+): LeadColumn<LeadRecord> {
+  return {
+    label: 'Appointment',
+    value: (row) => cellText(row.scheduled_at),
+    render: (row) => (
+      <AppointmentCell
+        row={row}
+        adminZone={adminZone}
+        person={String(row[description.admin.personField] ?? '')}
+        onSchedule={onSchedule}
+      />
+    ),
+  };
 }
 
 /**

@@ -1,17 +1,16 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { pageSizes, type LeadQuery, type SortOrder } from '@/features/admin/lead-query';
+import { PausedTextInput } from '@/features/admin/paused-text-input';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 interface LeadFiltersProps {
   description: LeadKindDescription;
   query: LeadQuery;
+  /** The values to choose the group from; without them, the admin types one. */
   groups?: readonly string[];
   onChange: (change: Partial<LeadQuery>) => void;
 }
-
-/** The server asks once the admin pauses typing, not once per key. */
-const searchPauseMs = 300;
 
 const sortOptions: { value: SortOrder; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -21,13 +20,8 @@ const sortOptions: { value: SortOrder; label: string }[] = [
 /** Search, group, status, received-date range, order and page size of one lead list. */
 export function LeadFilters({ description, query, groups, onChange }: LeadFiltersProps) {
   const { groupBy } = description.admin;
-  const [search, setSearch] = useState(query.search);
-
-  useEffect(() => {
-    if (search === query.search) return;
-    const timer = setTimeout(() => onChange({ search }), searchPauseMs);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
+  const setSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const setGroup = useCallback((group: string) => onChange({ group }), [onChange]);
 
   const statusOptions = [
     { value: 'all', label: 'All statuses' },
@@ -37,13 +31,21 @@ export function LeadFilters({ description, query, groups, onChange }: LeadFilter
 
   return (
     <Group align="flex-end" gap="sm" my="md" wrap="wrap">
-      <TextInput
+      <PausedTextInput
         label={`Search ${description.admin.title.toLowerCase()}`}
         type="search"
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={query.search}
+        onTypingPause={setSearch}
         w={280}
       />
+      {groupBy && !groups && (
+        <PausedTextInput
+          label={groupBy.label}
+          value={query.group}
+          onTypingPause={setGroup}
+          w={160}
+        />
+      )}
       {groupBy && groups && (
         <NativeSelect
           label={groupBy.label}

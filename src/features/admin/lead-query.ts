@@ -1,8 +1,9 @@
 /*
  * What the admin asks of one lead list, and how that becomes filters on the server:
- * status, open only, a received-date range, a search over the kind's search fields, or
- * one lead by its id (a staff mail's link). Pure logic, so what each choice asks of the
- * server is unit-tested.
+ * status, open only, a received-date range, one value of the kind's groupBy field (an
+ * event, a campaign source), a search over the kind's search fields, or one lead by its
+ * id (a staff mail's link). Pure logic, so what each choice asks of the server is
+ * unit-tested.
  */
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -16,7 +17,7 @@ export interface LeadQuery {
   from: string;
   /** Received on or before this day, or ''. */
   to: string;
-  /** One value of the kind's groupBy field (one event), or '' for all. */
+  /** One value of the kind's groupBy field (one event, one utm_source), or '' for all. */
   group: string;
   sort: SortOrder;
   pageSize: number;
@@ -87,11 +88,13 @@ export function leadFilters(
         ? null
         : [query.status];
   const words = query.search.trim().replace(/\s+/g, ' ').toLowerCase();
+  // Typed values are trimmed, as every stored value was.
+  const group = query.group.trim();
   return {
     statuses,
     receivedFrom: query.from ? startOfLocalDay(query.from) : null,
     receivedBefore: query.to ? startOfLocalDay(query.to, 1) : null,
-    group: groupBy && query.group ? { field: groupBy.field, value: query.group } : null,
+    group: groupBy && group ? { field: groupBy.field, value: group } : null,
     words: words || null,
   };
 }

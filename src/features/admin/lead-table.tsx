@@ -3,11 +3,13 @@ import { Alert, Button, Group, Pagination, Progress, Text } from '@mantine/core'
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { AppointmentDialog } from '@/features/admin/appointment-dialog';
 import { followUpColumn, tableColumns } from '@/features/admin/lead-columns';
 import { LeadFilters } from '@/features/admin/lead-filters';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { LeadRows } from '@/features/admin/lead-rows';
 import { OneLeadNotice } from '@/features/admin/one-lead-notice';
+import { useAppointmentScheduling } from '@/features/admin/use-appointment-scheduling';
 import { useLeadExport } from '@/features/admin/use-lead-export';
 import { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import { useLeadPage } from '@/features/admin/use-lead-page';
@@ -32,7 +34,9 @@ const count = new Intl.NumberFormat('en-US');
 
 /** One admin list: filters, the current page, paging and a streamed CSV export. */
 export function LeadTable({ description, query, onQueryChange, groups }: LeadTableProps) {
-  const { load, changeStatus } = useLeadPage(description, query);
+  const { load, changeStatus, patchRow } = useLeadPage(description, query);
+  const scheduling = useAppointmentScheduling(description, changeStatus, patchRow);
+  const { enabled: withAppointments, adminZone, open: onSchedule } = scheduling;
   const exporter = useLeadExport(description, query);
   const page = load.state === 'ready' ? load.page : load.state === 'loading' ? load.previous : null;
   const followUp = useLeadFollowUp(description, page?.rows);
@@ -40,8 +44,23 @@ export function LeadTable({ description, query, onQueryChange, groups }: LeadTab
   // Rows just read are judged by a time no older than they are (a retry's "next try now").
   const now = Math.max(clock, followUp.readAt);
   const columns = useMemo(
-    () => [...tableColumns(description, changeStatus), followUpColumn(description, followUp, now)],
-    [description, changeStatus, followUp, now],
+    () => [
+      ...tableColumns(
+        description,
+        scheduling.onStatusChange,
+        withAppointments ? { adminZone, onSchedule } : undefined,
+      ),
+      followUpColumn(description, followUp, now),
+    ],
+    [
+      description,
+      scheduling.onStatusChange,
+      withAppointments,
+      adminZone,
+      onSchedule,
+      followUp,
+      now,
+    ],
   );
   // Any filter change starts again at the first page, over every lead (not one a link named).
   const refine = useCallback(
@@ -122,10 +141,22 @@ export function LeadTable({ description, query, onQueryChange, groups }: LeadTab
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         />
       )}
+      {withAppointments && (
+        <AppointmentDialog
+          row={scheduling.form.row}
+          opened={scheduling.form.opened}
+          personField={description.admin.personField}
+          adminZone={adminZone}
+          onSave={scheduling.save}
+          onClose={scheduling.close}
+        />
+      )}
     </>
   );
 }
 
 function isFiltered(query: LeadQuery): boolean {
-  return Boolean(query.search.trim() || query.from || query.to || query.status !== 'all');
+  return Boolean(
+    query.search.trim() || query.group.trim() || query.from || query.to || query.status !== 'all',
+  );
 }

@@ -47,34 +47,38 @@ export function useLeadPage(description: LeadKindDescription, query: LeadQuery) 
         ? { state: 'failed', reason: answer.reason ?? 'the server did not answer' }
         : { state: 'ready', page: answer.page };
 
-  const patchStatus = useCallback((id: string, status: string) => {
-    setAnswer((before) =>
-      before.page
-        ? {
-            ...before,
-            page: {
-              ...before.page,
-              rows: before.page.rows.map((row) => (row.id === id ? { ...row, status } : row)),
-            },
-          }
-        : before,
-    );
-  }, []);
+  /** Shows a lead's new values in place, without reading the page again. */
+  const patchRow = useCallback(
+    (id: string, changes: Readonly<Record<string, LeadRecord[string]>>) => {
+      setAnswer((before) =>
+        before.page
+          ? {
+              ...before,
+              page: {
+                ...before.page,
+                rows: before.page.rows.map((row) => (row.id === id ? { ...row, ...changes } : row)),
+              },
+            }
+          : before,
+      );
+    },
+    [],
+  );
 
   /** Shown at once, undone with the server's reason if the change fails. */
   const changeStatus = useCallback(
     async (row: LeadRecord, status: string) => {
-      patchStatus(row.id, status);
+      patchRow(row.id, { status });
       try {
         await updateLeadStatus(description, row.id, status);
         showToast('success', `Status changed to ${status}`);
       } catch (error) {
-        patchStatus(row.id, row.status);
+        patchRow(row.id, { status: row.status });
         showToast('error', `Failed to update status: ${reasonOf(error)}`, 'Error');
       }
     },
-    [description, patchStatus],
+    [description, patchRow],
   );
 
-  return { load, changeStatus };
+  return { load, changeStatus, patchRow };
 }

@@ -1,5 +1,12 @@
 /** An internship application from the careers page; lands in job_applications. */
-import { emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
+import {
+  attributionCsvExtra,
+  attributionFields,
+  attributionGroupBy,
+  emailField,
+  phoneField,
+  spamTrapField,
+} from '@/shared/leads/common-fields';
 import { limits, maxLength, type LeadField } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -97,6 +104,7 @@ export const applicationLead = describeLeadKind({
       max: maxLength('Cover letter', limits.message),
     },
     spamTrapField,
+    ...attributionFields,
   ],
   messages: {
     success: {
@@ -131,8 +139,11 @@ export const applicationLead = describeLeadKind({
       'linkedin_url',
       'resume_url',
       'cover_letter',
+      'utm_source',
       'status',
     ],
+    csvExtra: attributionCsvExtra,
     csvName: 'job-applications.csv',
+    groupBy: attributionGroupBy,
   },
 });

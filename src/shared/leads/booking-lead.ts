@@ -1,5 +1,13 @@
 /** A consultation booked from the booking dialog; lands in consultations. */
-import { companyField, emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
+import {
+  attributionCsvExtra,
+  attributionFields,
+  attributionGroupBy,
+  companyField,
+  emailField,
+  phoneField,
+  spamTrapField,
+} from '@/shared/leads/common-fields';
 import { limits, maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -35,6 +43,13 @@ export const bookingLead = describeLeadKind({
       max: maxLength('Preferred time', 20),
     },
     {
+      name: 'time_zone',
+      label: 'Time zone',
+      input: 'hidden',
+      max: maxLength('Time zone', 64),
+      shape: { kind: 'timeZone', message: 'Unknown time zone' },
+    },
+    {
       name: 'message',
       label: 'Message',
       input: 'textarea',
@@ -50,6 +65,7 @@ export const bookingLead = describeLeadKind({
       fallback: serviceTypes[0],
     },
     spamTrapField,
+    ...attributionFields,
   ],
   messages: {
     success: {
@@ -59,12 +75,20 @@ export const bookingLead = describeLeadKind({
     failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
   },
   followUp: {
-    summaryFields: ['company', 'phone', 'preferred_date', 'preferred_time', 'message'],
+    summaryFields: ['company', 'phone', 'preferred_date', 'preferred_time', 'time_zone', 'message'],
     // The booking dialog's own words.
     promise: 'We will respond within 24 hours.',
     respondWithinHours: 24,
   },
   statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
+  // The instant the wish means in the visitor's zone, and the slot an admin confirms.
+  managedColumns: [
+    { name: 'preferred_at', nullable: true },
+    { name: 'scheduled_at', nullable: true },
+    { name: 'duration_minutes', nullable: false },
+    { name: 'meeting_link', nullable: true },
+    { name: 'booking_sequence', nullable: false },
+  ],
   openStatuses: ['pending', 'confirmed'],
   admin: {
     tabLabel: 'Consultations',
@@ -81,9 +105,11 @@ export const bookingLead = describeLeadKind({
       'preferred_date',
       'preferred_time',
       'message',
+      'utm_source',
       'status',
     ],
-    csvExtra: ['service_type'],
+    csvExtra: ['service_type', ...attributionCsvExtra],
     csvName: 'consultations.csv',
+    groupBy: attributionGroupBy,
   },
 });

@@ -3,6 +3,7 @@
  * and may relabel; limits the spec leaves open are chosen once in `limits`.
  */
 import { limits, maxLength, type LeadField, type TextField } from '@/shared/leads/lead-field';
+import { attributionLimits } from '@/shared/limits';
 
 const invalidEmail = 'Invalid email address';
 
@@ -46,3 +47,53 @@ export const spamTrapField = {
   autoComplete: 'off',
   max: maxLength('This field', limits.spamTrap),
 } as const satisfies LeadField;
+
+const visitText = <const Name extends string>(name: Name, label: string) =>
+  ({
+    name,
+    label,
+    input: 'hidden',
+    max: maxLength(label, attributionLimits.utm),
+  }) as const satisfies LeadField;
+
+/**
+ * Where a visitor's lead came from: recorded by the page on the first page of the visit
+ * (src/lib/visit-attribution.ts) and sent with every lead of that visit, never a control in
+ * a form. Booth leads record their event instead and have none.
+ */
+export const attributionFields = [
+  visitText('utm_source', 'UTM source'),
+  visitText('utm_medium', 'UTM medium'),
+  visitText('utm_campaign', 'UTM campaign'),
+  {
+    name: 'referrer',
+    label: 'Referrer',
+    input: 'hidden',
+    max: maxLength('Referrer', attributionLimits.referrer),
+    shape: { kind: 'origin', message: 'Invalid referrer' },
+  },
+  {
+    name: 'landing_path',
+    label: 'Landing path',
+    input: 'hidden',
+    max: maxLength('Landing path', attributionLimits.landingPath),
+    shape: { kind: 'path', message: 'Invalid landing path' },
+  },
+] as const satisfies readonly LeadField[];
+
+export type AttributionName = (typeof attributionFields)[number]['name'];
+
+const attributionNames: ReadonlySet<string> = new Set(attributionFields.map(({ name }) => name));
+
+export const isAttribution = (field: LeadField): boolean => attributionNames.has(field.name);
+
+/** The admin lists the source (with the rest beside it); the export adds the rest. */
+export const attributionCsvExtra = [
+  'utm_medium',
+  'utm_campaign',
+  'referrer',
+  'landing_path',
+] as const satisfies readonly AttributionName[];
+
+/** Lets the admin keep a visitor list to one campaign source. */
+export const attributionGroupBy = { field: 'utm_source', label: 'UTM source' } as const;

@@ -1,5 +1,13 @@
 /** A message from the contact page; lands in contact_submissions. */
-import { companyField, emailField, phoneField, spamTrapField } from '@/shared/leads/common-fields';
+import {
+  attributionCsvExtra,
+  attributionFields,
+  attributionGroupBy,
+  companyField,
+  emailField,
+  phoneField,
+  spamTrapField,
+} from '@/shared/leads/common-fields';
 import { maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
@@ -26,6 +34,7 @@ export const contactLead = describeLeadKind({
       max: maxLength('Message', 1000),
     },
     spamTrapField,
+    ...attributionFields,
   ],
   messages: {
     success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
@@ -45,7 +54,9 @@ export const contactLead = describeLeadKind({
     emptyText: 'No contact submissions yet',
     personField: 'name',
     searchFields: ['name', 'email', 'company', 'message'],
-    columns: ['created_at', 'name', 'email', 'phone', 'company', 'message', 'status'],
+    columns: ['created_at', 'name', 'email', 'phone', 'company', 'message', 'utm_source', 'status'],
+    csvExtra: attributionCsvExtra,
     csvName: 'contact-submissions.csv',
+    groupBy: attributionGroupBy,
   },
 });

@@ -13,7 +13,8 @@ export type TextInput =
   'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'textarea' | 'select' | 'hidden' | 'trap';
 
 /** A shape the value must have, checked after trimming, by the form and by the database. */
-export type FieldShape = 'email' | 'url' | 'date' | 'uuid' | 'instant';
+export type FieldShape =
+  'email' | 'url' | 'date' | 'uuid' | 'instant' | 'origin' | 'path' | 'timeZone';
 
 export interface Limit {
   value: number;
@@ -85,7 +86,16 @@ export const urlPattern = new RegExp(
   String.raw`^[Hh][Tt][Tt][Pp][Ss]?://${hostLabel}(\.${hostLabel})+(:[0-9]{1,5})?([/?#][^${space}]*)?$`,
 );
 
+/** An origin as URL.prototype.origin gives it: http(s), a host, maybe a port; nothing after. */
+export const originPattern = new RegExp(String.raw`^https?://[^/?#@${space}]+$`);
+
+/** A path as location.pathname gives it: from the root, no whitespace anywhere. */
+export const pathPattern = new RegExp(String.raw`^/[^${space}]*$`);
+
 /** A calendar date as a date input gives it: YYYY-MM-DD. */
+/** An IANA zone name as browsers report it, e.g. Asia/Kolkata; the database checks it exists. */
+export const timeZonePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
 export const datePattern = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 /** crypto.randomUUID's form: lower-case hex in 8-4-4-4-12 groups. */

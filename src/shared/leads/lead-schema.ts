@@ -10,6 +10,9 @@ import {
   datePattern,
   emailPattern,
   instantPattern,
+  originPattern,
+  pathPattern,
+  timeZonePattern,
   urlPattern,
   uuidPattern,
   type ChoicesField,
@@ -26,7 +29,20 @@ const shapes: Record<FieldShape, (value: string) => boolean> = {
   date: (value) => datePattern.test(value) && isCalendarDate(value),
   uuid: (value) => uuidPattern.test(value),
   instant: (value) => instantPattern.test(value) && isCalendarDate(value.slice(0, 10)),
+  origin: (value) => originPattern.test(value),
+  path: (value) => pathPattern.test(value),
+  timeZone: (value) => timeZonePattern.test(value) && isKnownTimeZone(value),
 };
+
+/** A zone the browser's own time-zone data knows. */
+function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A real day; Postgres, unlike JavaScript, has no year 0. */
 function isCalendarDate(value: string): boolean {

@@ -269,9 +269,9 @@ select results_eq(
 
 -- Update the status, through every allowed value.
 select lives_ok(
-  $$ update public.consultations set status = 'confirmed'
+  $$ update public.consultations set status = 'confirmed', scheduled_at = now() + interval '2 days'
      where id = 'c0000000-0000-4000-8000-000000000001' $$,
-  'an admin can confirm a consultation'
+  'an admin can confirm a consultation for a time'
 );
 select results_eq(
   $$ select status from public.consultations where id = 'c0000000-0000-4000-8000-000000000001' $$,

@@ -2,6 +2,14 @@
 // outcome as soon as it is known, so a dispatcher stopped mid-batch repeats nothing it had
 // recorded as sent and loses nothing (an unrecorded claim's lease runs out and it is due
 // again). Runs the same in the Edge Function and in the embedded backend.
+import type { Booking } from './booking-mail.ts';
+import {
+  cancellationMail,
+  confirmationMail,
+  manageLink,
+  reminderMail,
+  staffBookingChangeMail,
+} from './booking-mail.ts';
 import { kindOfTable } from './lead-kinds.ts';
 import type { Lead } from './lead-mail.ts';
 import { acknowledgementMail, digestMail, staffMail } from './lead-mail.ts';
@@ -115,10 +123,36 @@ export async function dispatchDueNotifications(
     await attempt(item, () => deliverWebhook(target, item.id, body, at, deps.fetcher));
   };
 
+  const linkOf = (item: ClaimedNotification) =>
+    item.manage_token ? manageLink(deps.settings, item.manage_token) : null;
   const sendAcknowledgement = (item: ClaimedNotification) =>
     attempt(item, () =>
-      deps.mail.send(acknowledgementMail(deps.settings, kindOfTable(item.lead_table), item.lead)),
+      deps.mail.send(
+        acknowledgementMail(deps.settings, kindOfTable(item.lead_table), item.lead, linkOf(item)),
+      ),
     );
+
+  /** The visitor's mails about a booking; each carries its own fresh link. */
+  const sendBookingMail = (item: ClaimedNotification) => {
+    const booking = item.lead as Booking;
+    const token = item.manage_token ?? '';
+    const mail = {
+      booking_confirmation: () => confirmationMail(deps.settings, booking, token, now()),
+      booking_cancellation: () => cancellationMail(deps.settings, booking, token, now()),
+      booking_reminder: () => reminderMail(deps.settings, booking, token),
+    }[item.channel as 'booking_confirmation' | 'booking_cancellation' | 'booking_reminder'];
+    return attempt(item, () => deps.mail.send(mail()));
+  };
+
+  const sendStaffBookingChange = (item: ClaimedNotification) => {
+    if (!deps.settings.staffRecipients.length)
+      return record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
+    const change = item.channel === 'staff_booking_cancelled' ? 'cancelled' : 'time_requested';
+    const kind = kindOfTable(item.lead_table);
+    return attempt(item, () =>
+      deps.mail.send(staffBookingChangeMail(deps.settings, kind, item.lead as Booking, change)),
+    );
+  };
 
   for (;;) {
     const claimed = await deps.store.claim(batchSize);
@@ -129,6 +163,16 @@ export async function dispatchDueNotifications(
       sendStaffMails(of('staff_email')),
       inParallel(of('webhook'), parallelSends, sendWebhook),
       inParallel(of('acknowledgement'), parallelSends, sendAcknowledgement),
+      inParallel(
+        [...of('booking_confirmation'), ...of('booking_cancellation'), ...of('booking_reminder')],
+        parallelSends,
+        sendBookingMail,
+      ),
+      inParallel(
+        [...of('staff_booking_cancelled'), ...of('staff_booking_time_requested')],
+        parallelSends,
+        sendStaffBookingChange,
+      ),
     ]);
   }
 }

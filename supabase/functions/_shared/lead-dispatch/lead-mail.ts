@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invite, sent as calendars expect it (text/calendar with its method). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export function personName(kind: DispatchKind, lead: Lead): string {
@@ -97,10 +99,12 @@ export function digestMail(
   };
 }
 
+/** manageLink: a booking's own page, where the visitor moves or cancels it. */
 export function acknowledgementMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   lead: Lead,
+  manageLink: string | null = null,
 ): MailMessage {
   const name = personName(kind, lead);
   const reference = leadReference(lead.id);
@@ -112,11 +116,16 @@ export function acknowledgementMail(
     subject: `We received your ${kind.label.toLowerCase()} (reference ${reference})`,
     text:
       `Hello ${name},\n\nThank you: your ${kind.label.toLowerCase()} reached us.\n\n${sent}` +
-      `Your reference is ${reference}. ${kind.promise}\n\nIf you did not send this, you can ignore this mail.\n`,
+      `Your reference is ${reference}. ${kind.promise}\n\n` +
+      (manageLink ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
+      'If you did not send this, you can ignore this mail.\n',
     html: page(
       `<p>Hello ${escapeHtml(name)},</p><p>Thank you: your ${escapeHtml(kind.label.toLowerCase())} reached us.</p>` +
         (lines.length ? `<p>Here is what you sent us:</p>${htmlLines(lines)}` : '') +
         `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
+        (manageLink
+          ? `<p><a href="${escapeHtml(manageLink)}">Change or cancel your booking</a></p>`
+          : '') +
         '<p>If you did not send this, you can ignore this mail.</p>',
     ),
   };

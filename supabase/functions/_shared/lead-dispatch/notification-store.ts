@@ -3,7 +3,15 @@
 // fetch, so the Edge Function and the embedded backend need no client library.
 import type { Lead } from './lead-mail.ts';
 
-export type Channel = 'staff_email' | 'webhook' | 'acknowledgement';
+export type Channel =
+  | 'staff_email'
+  | 'webhook'
+  | 'acknowledgement'
+  | 'booking_confirmation'
+  | 'booking_cancellation'
+  | 'booking_reminder'
+  | 'staff_booking_cancelled'
+  | 'staff_booking_time_requested';
 export type Outcome = 'sent' | 'failed' | 'skipped';
 
 export interface ClaimedNotification {
@@ -15,6 +23,10 @@ export interface ClaimedNotification {
   created_at: string;
   lead: Lead;
   kind_recent_staff_mails: number | null;
+  /** A booking's sequence at the change this row announces; 0 for a new lead's rows. */
+  revision: number;
+  /** A fresh token for the booking's own page, on every mail about a booking. */
+  manage_token: string | null;
 }
 
 export interface NotificationStore {

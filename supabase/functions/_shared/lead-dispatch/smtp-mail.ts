@@ -22,6 +22,9 @@ export function smtpMailSender(smtp: SmtpSettings, from: Address): MailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.calendar && {
+          icalEvent: { ...message.calendar, filename: 'invite.ics' },
+        }),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

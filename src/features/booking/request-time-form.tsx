@@ -1,0 +1,86 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { bookingPageCopy } from '@/content/booking-page';
+import type { TimeRequest } from '@/features/booking/booking-api';
+import { browserTimeZone, localInputValue } from '@/lib/zoned-time';
+
+interface RequestTimeFormProps {
+  /** Sends the new wish; rejects with the reason when the server refused it. */
+  onRequest: (request: TimeRequest) => Promise<void>;
+  onBack: () => void;
+  disabled: boolean;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Another date and time on this device's clock, in its zone, which the form names. */
+export function RequestTimeForm({ onRequest, onBack, disabled }: RequestTimeFormProps) {
+  const [timeZone] = useState(() => browserTimeZone() ?? 'UTC');
+  const [today] = useState(() => localInputValue(new Date(), timeZone).slice(0, 10));
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = {
+      ...(date ? {} : { date: bookingPageCopy.chooseDate }),
+      ...(time ? {} : { time: bookingPageCopy.chooseTime }),
+    };
+    setErrors(missing);
+    setFailure(null);
+    if (!date || !time) return;
+    setBusy(true);
+    try {
+      await onRequest({ date, time, timeZone });
+    } catch (error) {
+      setFailure(reasonOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request another time">
+        <Stack gap="sm">
+          <Text>{bookingPageCopy.requestIntro}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              type="date"
+              label="Date"
+              min={today}
+              withAsterisk
+              value={date}
+              onChange={(event) => setDate(event.currentTarget.value)}
+              error={errors.date}
+            />
+            <TextInput
+              type="time"
+              label="Time"
+              description={`Time zone: ${timeZone}`}
+              withAsterisk
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+              error={errors.time}
+            />
+          </SimpleGrid>
+          {failure && (
+            <Alert color="red" role="alert">
+              {bookingPageCopy.requestFailed + failure}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button type="submit" loading={busy} disabled={disabled}>
+              Send request
+            </Button>
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,216 @@
+// A booking's life by mail, against the embedded backend and its mail catcher, with the
+// real supabase-js: the acknowledgement's private link, an admin's confirmation with an
+// invite calendars understand, a reschedule and a cancellation through the link (the same
+// UID, a rising SEQUENCE, then CANCEL), staff told of each visitor change, and a reminder
+// only for a booking still confirmed for its slot.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-dispatch/dispatch.ts';
+import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { restNotificationStore } from '../../supabase/functions/_shared/lead-dispatch/notification-store.ts';
+import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
+import type { MailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
+import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { calendarOf, mailsTo, type InboxMail } from './inbox.ts';
+import { signedInClient, supabaseClient } from './supabase-client.ts';
+
+const staff = 'staff@booking.test';
+let backend: LocalBackend;
+let mail: MailSender;
+
+beforeAll(async () => {
+  backend = await startLocalBackend({
+    port: 0,
+    db: 'memory',
+    followUp: {
+      dispatcher: false,
+      env: { LEAD_NOTIFY_EMAIL: staff, SMTP_SENDER: 'Acme AI <hello@acme.test>' },
+    },
+  });
+  mail = smtpMailSender(backend.smtp, { name: 'Acme AI', address: 'hello@acme.test' });
+});
+
+afterAll(async () => {
+  mail?.close();
+  await backend?.close();
+});
+
+async function dispatch() {
+  return dispatchDueNotifications({
+    store: restNotificationStore(backend.url, backend.serviceRoleKey),
+    mail,
+    settings: followUpSettings(
+      { LEAD_NOTIFY_EMAIL: staff, SMTP_SENDER: 'Acme AI <hello@acme.test>' },
+      { SITE_URL: 'http://127.0.0.1:4173' },
+    ),
+  });
+}
+
+async function book(email: string, date: string, time = '10:00') {
+  const id = crypto.randomUUID();
+  const { error } = await supabaseClient(backend.url, backend.anonKey)
+    .from('consultations')
+    .insert({
+      id,
+      name: 'Asha Rao',
+      email,
+      preferred_date: date,
+      preferred_time: time,
+      time_zone: 'Asia/Kolkata',
+    });
+  expect(error).toBeNull();
+  return id;
+}
+
+const admin = () =>
+  signedInClient(backend.url, backend.anonKey, backend.admin.email, backend.admin.password);
+
+const tokenIn = (message: InboxMail) => /\/booking#([0-9a-f]{64})/.exec(message.Text)?.[1] ?? '';
+
+async function onlyMail(to: string, words: string): Promise<InboxMail> {
+  const found = await mailsTo(backend.inboxUrl, to, words);
+  expect(found).toHaveLength(1);
+  return found[0] as InboxMail;
+}
+
+function eventOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('the invite holds no event');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    startUtc: (event.getFirstProperty('dtstart')?.toICALString() ?? '').endsWith('Z'),
+    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
+    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendee: String(event.getFirstPropertyValue('attendee')).toLowerCase(),
+  };
+}
+
+describe('a booking by mail', () => {
+  it('is confirmed with an invite, moved and cancelled through its link', async () => {
+    const email = 'asha@booking.test';
+    const id = await book(email, '2026-12-01');
+    await dispatch();
+
+    const acknowledgement = await onlyMail(email, 'received');
+    const firstToken = tokenIn(acknowledgement);
+    expect(firstToken).toMatch(/^[0-9a-f]{64}$/);
+
+    const visitor = supabaseClient(backend.url, backend.anonKey);
+    const { data: seen } = await visitor.rpc('booking_by_token', { token: firstToken });
+    expect(seen).toMatchObject({ name: 'Asha Rao', status: 'pending', time_zone: 'Asia/Kolkata' });
+    expect(seen).not.toHaveProperty('email');
+
+    const slot = new Date(Date.now() + 3 * 24 * 3600_000);
+    slot.setUTCSeconds(0, 0);
+    const client = await admin();
+    const confirmed = await client
+      .from('consultations')
+      .update({ status: 'confirmed', scheduled_at: slot.toISOString(), duration_minutes: 45 })
+      .eq('id', id);
+    expect(confirmed.error).toBeNull();
+    await dispatch();
+
+    const confirmation = await onlyMail(email, 'Confirmed');
+    expect(confirmation.Text).toContain('(India Standard Time, Asia/Kolkata)');
+    expect(confirmation.Text).toContain('UTC');
+    const invite = eventOf(await calendarOf(backend.inboxUrl, confirmation));
+    expect(invite).toMatchObject({
+      method: 'REQUEST',
+      uid: `consultation-${id}@127.0.0.1`,
+      sequence: 1,
+      start: slot.toISOString(),
+      startUtc: true,
+      end: new Date(slot.getTime() + 45 * 60_000).toISOString(),
+      organizer: 'mailto:hello@acme.test',
+      attendee: `mailto:${email}`,
+    });
+
+    // The first link still works after the confirmation; a reschedule keeps the UID.
+    const later = new Date(slot.getTime() + 3600_000);
+    await client.from('consultations').update({ scheduled_at: later.toISOString() }).eq('id', id);
+    await dispatch();
+    const moved = (await mailsTo(backend.inboxUrl, email, 'Confirmed')).find(
+      (message) => message.ID !== confirmation.ID,
+    );
+    const update = eventOf(await calendarOf(backend.inboxUrl, moved as InboxMail));
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: invite.uid,
+      start: later.toISOString(),
+    });
+    expect(update.sequence).toBeGreaterThan(invite.sequence);
+
+    const { data: cancelled } = await visitor.rpc('cancel_booking', { token: firstToken });
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    await dispatch();
+    const cancellation = eventOf(
+      await calendarOf(backend.inboxUrl, await onlyMail(email, 'Cancelled')),
+    );
+    expect(cancellation).toMatchObject({ method: 'CANCEL', uid: invite.uid });
+    expect(cancellation.sequence).toBeGreaterThan(update.sequence);
+    expect(await mailsTo(backend.inboxUrl, staff, 'cancelled')).toHaveLength(1);
+
+    const { data: asked } = await visitor.rpc('request_booking_time', {
+      token: firstToken,
+      preferred_date: '2026-12-03',
+      preferred_time: '09:30',
+      time_zone: 'Asia/Kolkata',
+    });
+    expect(asked).toMatchObject({ status: 'pending', preferred_at: '2026-12-03T04:00:00+00:00' });
+    await dispatch();
+    expect(await mailsTo(backend.inboxUrl, staff, 'another time')).toHaveLength(1);
+  });
+
+  it('opens nothing for a wrong token and refuses a zone that does not exist', async () => {
+    const visitor = supabaseClient(backend.url, backend.anonKey);
+    const { data, error } = await visitor.rpc('booking_by_token', { token: 'f'.repeat(64) });
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+    const refused = await visitor
+      .from('consultations')
+      .insert({ name: 'Bad Zone', email: 'bad@booking.test', time_zone: 'Mars/Olympus' });
+    expect(refused.error).toMatchObject({ code: '23514' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('reminds a confirmed booking the day before, and never a cancelled one', async () => {
+    const client = await admin();
+    const kept = await book('kept@booking.test', '2026-12-05');
+    const dropped = await book('dropped@booking.test', '2026-12-05');
+    const slot = new Date(Date.now() + 25 * 3600_000).toISOString();
+    for (const id of [kept, dropped]) {
+      const { error } = await client
+        .from('consultations')
+        .update({ status: 'confirmed', scheduled_at: slot })
+        .eq('id', id);
+      expect(error).toBeNull();
+    }
+    await client.from('consultations').update({ status: 'cancelled' }).eq('id', dropped);
+    await dispatch();
+
+    // An hour passes: both reminders fall due, and each is decided now.
+    const service = supabaseClient(backend.url, backend.serviceRoleKey);
+    await service
+      .from('lead_notifications')
+      .update({ next_attempt_at: new Date().toISOString() })
+      .eq('channel', 'booking_reminder')
+      .in('lead_id', [kept, dropped]);
+    await dispatch();
+    const { data: reminders } = await service
+      .from('lead_notifications')
+      .select('lead_id, state')
+      .eq('channel', 'booking_reminder')
+      .in('lead_id', [kept, dropped]);
+    expect(
+      (reminders ?? [])
+        .map((row) => `${row.lead_id === kept ? 'kept' : 'dropped'} ${row.state}`)
+        .sort(),
+    ).toEqual(['dropped skipped', 'kept sent']);
+    expect(await mailsTo(backend.inboxUrl, 'kept@booking.test', 'Reminder')).toHaveLength(1);
+    expect(await mailsTo(backend.inboxUrl, 'dropped@booking.test', 'Reminder')).toHaveLength(0);
+  });
+});
