@@ -134,7 +134,9 @@ test('an admin exports every lead matching the filters, with formulas defused', 
   expect(file.suggestedFilename()).toBe('contact-submissions.csv');
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('ID,Received,Status,Full Name,Email,Phone,Company,Message');
+  expect(lines[0]).toBe(
+    'ID,Received,Status,Full Name,Email,Phone,Company,Message,UTM source,UTM medium,UTM campaign,Referrer,Landing path',
+  );
   expect(lines).toHaveLength(1 + 1_205);
   expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(1 + 1_205);
   expect(csv).toContain(",'=SUM(A1:A9),");
