@@ -127,7 +127,6 @@ async function coverTimeline(page: Page, act: () => Promise<void>, nextHeading: 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const actedAt = clickedAt ?? startedAt;
   return {
-    actedAt,
     firstCovered: frames.find((frame) => frame.at >= actedAt && frame.covered),
     firstNext: frames.find((frame) => frame.next),
   };
@@ -135,16 +134,15 @@ async function coverTimeline(page: Page, act: () => Promise<void>, nextHeading: 
 
 test('the cover is painted before the next page shows after a click (CPU ×4)', async ({ page }) => {
   await openPage(page, '/');
-  const { actedAt, firstCovered, firstNext } = await coverTimeline(
+  const { firstCovered, firstNext } = await coverTimeline(
     page,
     () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(),
     'Our Services',
   );
   expect(firstCovered, 'a frame with the cover').toBeDefined();
   expect(firstNext, 'a frame with the next page').toBeDefined();
-  // The order holds; the 100 ms the issue asks for does not yet hold beside another worker
-  // (130–870 ms seen), so the latency is not asserted until that is fixed.
-  expect(firstCovered!.at - actedAt).toBeGreaterThanOrEqual(0);
+  // Only the order: the 100 ms the issue asks for does not yet hold beside another worker
+  // (130–870 ms seen), so the latency stays unasserted until that is fixed.
   expect(firstCovered!.at).toBeLessThanOrEqual(firstNext!.at);
 });
 
