@@ -7,6 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { jobPostings } from '../src/content/job-postings.ts';
 import { entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
 import { withPagePreloads } from './vite-entry-after-paint-plugin.ts';
 
@@ -35,8 +36,14 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function organizationData(site: ServerEntry['siteConfig']): string {
-  const data = {
+// '<' as \u003c: no text in the data can close the script element early.
+function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+function organizationData(site: ServerEntry['siteConfig']): object {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
@@ -46,7 +53,6 @@ function organizationData(site: ServerEntry['siteConfig']): string {
     telephone: site.phone,
     address: { '@type': 'PostalAddress', addressLocality: site.location },
   };
-  return JSON.stringify(data).replaceAll('<', '\\u003c');
 }
 
 function headTags(route: string, meta: PageMeta, site: ServerEntry['siteConfig']): string {
@@ -72,7 +78,11 @@ function headTags(route: string, meta: PageMeta, site: ServerEntry['siteConfig']
     );
   }
   if (route === '/') {
-    tags.push(`<script type="application/ld+json">${organizationData(site)}</script>`);
+    tags.push(jsonLdScript(organizationData(site)));
+  }
+  if (route === '/careers') {
+    // Dated by the build: a posting that expired before it is not listed.
+    tags.push(...jobPostings(new Date()).map(jsonLdScript));
   }
   if (route === notFoundPath || appOnlyRoutes.includes(route)) {
     tags.push('<meta name="robots" content="noindex" />');

@@ -9,6 +9,9 @@ export interface Position {
   description: string;
   responsibilities: readonly string[];
   requirements: readonly string[];
+  /** ISO 8601 dates for the JobPosting; past validThrough the posting leaves the structured data. */
+  datePosted: string;
+  validThrough: string;
 }
 
 export const careersIntro = {
@@ -24,6 +27,15 @@ export const internshipFacts = [
   { label: 'Stipend', value: 'up to 30,000 rupees per month' },
   { label: 'Duration', value: '6 months' },
 ] as const;
+
+/** The same place and stipend as structured data, for the JobPostings. */
+export const internshipTerms = {
+  locality: 'Bangalore',
+  region: 'Karnataka',
+  country: 'IN',
+  currency: 'INR',
+  maxMonthlyStipend: 30_000,
+} as const;
 
 export const positions: readonly Position[] = [
   {
@@ -43,6 +55,8 @@ export const positions: readonly Position[] = [
       'Familiarity with machine learning or large language models',
       'Curiosity and clear written communication',
     ],
+    datePosted: '2026-11-01',
+    validThrough: '2027-05-31',
   },
   {
     title: 'BDM Intern',
@@ -61,6 +75,8 @@ export const positions: readonly Position[] = [
       'Interest in technology and artificial intelligence',
       'Organised, proactive and comfortable with clients',
     ],
+    datePosted: '2026-11-01',
+    validThrough: '2027-05-31',
   },
 ];
 
