@@ -14,7 +14,12 @@ function dispatchKind(kind: string, description: LeadKindDescription): DispatchK
     label: description.label,
     personField: description.admin.personField,
     firstStatus: description.statuses[0],
-    summary: description.followUp.summaryFields.map((name) => ({ name, label: labelOf(name) })),
+    summary: [
+      ...description.followUp.summaryFields.map((name) => ({ name, label: labelOf(name) })),
+      ...(description.managedColumns ?? []).flatMap(({ name, file }) =>
+        file ? [{ name, label: file.label, file: true }] : [],
+      ),
+    ],
     promise: description.followUp.promise,
     respondWithinHours: description.followUp.respondWithinHours,
   };

@@ -20,6 +20,13 @@ export const unstoredMessage = {
     "We couldn't reach our server. Your entries are still in the form: please try again in a moment.",
 };
 
+/** The same, for a lead with a file: the fallback store takes only small files. */
+export const unstoredFileMessage = {
+  title: "Not sent — this browser can't keep the file for later",
+  message:
+    "We couldn't reach our server, and this browser can't store your résumé until we can. Your entries are still in the form: please try again when you're online, or apply without the file.",
+};
+
 /**
  * The one toast for leads that reached the server together (a replay): the kind's own toast
  * for a single lead, one summary for several.

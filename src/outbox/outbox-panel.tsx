@@ -44,6 +44,7 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
             <Text size="sm" fw={500}>
               {leadKinds[item.kind].label}: {senderOf(item)}
             </Text>
+            {item.attachment && <Text size="xs">Résumé: {item.attachment.name}</Text>}
             <Text size="xs">
               {new Date(item.createdAt).toLocaleString()} ·{' '}
               {item.state === 'pending' ? 'Waiting to send' : `Failed: ${item.lastError}`}

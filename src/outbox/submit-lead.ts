@@ -9,6 +9,7 @@ import { backendConfig } from '@/shared/backend-config';
 import { deliverLead } from '@/shared/outbox/deliver-lead';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
 import type { LeadKind } from '@/shared/leads/lead-kinds';
+import { resumeObjectPath, safeResumeName, type LeadAttachment } from '@/shared/leads/resume';
 import { deleteOutboxItem, OutboxUnavailableError } from '@/shared/outbox/outbox-storage';
 import { storeAndDeliver } from '@/shared/outbox/replay';
 
@@ -19,17 +20,33 @@ export type SubmitOutcome =
   /** Not sent, and this browser cannot keep it for later: the form keeps the values. */
   | { type: 'unstored'; reason: string };
 
-export function submitLead(
+/** A lead, with the file it carries (an application's résumé), if any. */
+export async function submitLead(
   kind: LeadKind,
   payload: Record<string, unknown>,
+  attachment?: LeadAttachment,
 ): Promise<SubmitOutcome> {
-  return submitOutboxItem(newOutboxItem(kind, payload));
+  const item = newOutboxItem(kind, payload);
+  if (!attachment) return submitOutboxItem(item);
+  // The bytes as they are now: the visitor may move or change the file before it is sent.
+  const file = new Blob([await attachment.file.arrayBuffer()], { type: attachment.type });
+  const name = safeResumeName(attachment.name, attachment.type);
+  const withFile: OutboxItem = {
+    ...item,
+    attachment: {
+      path: resumeObjectPath(item.id, name),
+      name: attachment.name,
+      type: attachment.type,
+      size: file.size,
+    },
+  };
+  return submitOutboxItem(withFile, file);
 }
 
 /** Submits a lead made beforehand, for a caller that keeps its id (the booth's own log). */
-export async function submitOutboxItem(item: OutboxItem): Promise<SubmitOutcome> {
+export async function submitOutboxItem(item: OutboxItem, file?: Blob): Promise<SubmitOutcome> {
   try {
-    const outcome = await storeAndDeliver(item, { backend: backendConfig });
+    const outcome = await storeAndDeliver(item, { backend: backendConfig }, file);
     if (outcome.type === 'transient') {
       // From now on a replay (the worker's or a page's) delivers it and tells of it.
       requestReplayLater();
@@ -43,14 +60,14 @@ export async function submitOutboxItem(item: OutboxItem): Promise<SubmitOutcome>
     return { type: 'delivered' };
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    return sendDirectly(item);
+    return sendDirectly(item, file);
   } finally {
     void refreshOutbox();
   }
 }
 
-async function sendDirectly(item: OutboxItem): Promise<SubmitOutcome> {
-  const outcome = await deliverLead(item, backendConfig);
+async function sendDirectly(item: OutboxItem, file?: Blob): Promise<SubmitOutcome> {
+  const outcome = await deliverLead(item, backendConfig, fetch, file);
   if (outcome.type === 'delivered') return { type: 'delivered' };
   return { type: outcome.type === 'rejected' ? 'rejected' : 'unstored', reason: outcome.reason };
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { queuedMessages, unstoredMessage } from '@/outbox/lead-messages';
+import { queuedMessages, unstoredFileMessage, unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { visitAttributionFor } from '@/lib/visit-attribution';
 import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
+import type { LeadAttachment } from '@/shared/leads/resume';
 import { preloadToasts, showToast } from '@/toasts/show-toast';
 
 // The submission path (outbox, schemas, delivery) is not needed to read a page: it loads
@@ -29,15 +30,20 @@ export function showLeadFailure(kind: LeadKind): void {
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
  * reset (delivered, or safely queued), false when it must stay open with its values. A lead
  * whose spam trap a bot filled goes the same way: the database stores it and tells no one.
- * The visit's attribution joins the payload here, so a lead queued offline keeps it.
+ * The visit's attribution joins the payload here, so a lead queued offline keeps it. A file
+ * (an application's résumé) goes with the lead, queued with it when it cannot go now.
  */
 export function useLeadSubmission(kind: LeadKind) {
   return useCallback(
-    async (payload: Record<string, unknown>) => {
+    async (payload: Record<string, unknown>, attachment?: LeadAttachment) => {
       const { messages, fields } = leadKinds[kind];
       try {
         const { submitLead } = await loadSubmitLead();
-        const outcome = await submitLead(kind, { ...payload, ...visitAttributionFor(fields) });
+        const outcome = await submitLead(
+          kind,
+          { ...payload, ...visitAttributionFor(fields) },
+          attachment,
+        );
         if (outcome.type === 'delivered') {
           showToast('success', messages.success.message, messages.success.title);
           return true;
@@ -50,7 +56,8 @@ export function useLeadSubmission(kind: LeadKind) {
         }
         if (outcome.type === 'unstored') {
           logger.error(`${kind} not sent and not storable`, outcome.reason);
-          showToast('error', unstoredMessage.message, unstoredMessage.title);
+          const unstored = attachment ? unstoredFileMessage : unstoredMessage;
+          showToast('error', unstored.message, unstored.title);
           return false;
         }
         logger.error(`${kind} rejected`, outcome.reason);

@@ -207,6 +207,7 @@ export type Database = {
           phone: string;
           position: string;
           referrer: string | null;
+          resume_path: string | null;
           resume_url: string | null;
           search_text: string | null;
           spam_trap: string | null;
@@ -230,6 +231,7 @@ export type Database = {
           phone: string;
           position: string;
           referrer?: string | null;
+          resume_path?: string | null;
           resume_url?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
@@ -253,6 +255,7 @@ export type Database = {
           phone?: string;
           position?: string;
           referrer?: string | null;
+          resume_path?: string | null;
           resume_url?: string | null;
           search_text?: string | null;
           spam_trap?: string | null;
@@ -410,6 +413,11 @@ export type Database = {
         }[];
       };
       event_lead_totals: { Args: never; Returns: Json };
+      orphan_resumes: {
+        Args: { older_than_minutes: number };
+        Returns: string[];
+      };
+      pending_resume_size: { Args: { object_name: string }; Returns: number };
       record_lead_notification: {
         Args: {
           digest?: string;

@@ -135,3 +135,110 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Supabase Storage's schema as a hosted project has it (supabase/storage
+-- v1.70.6, migrations/tenant 0002-0061): the buckets and objects the Storage
+-- API reads and writes, with row-level security on, everything granted to the
+-- API roles (the policies decide, as in public), and the path helpers that
+-- policies call. Versioning, multipart and analytics tables are left out, and
+-- so is 0055's trigger refusing a plain DELETE: database tests clean up with one.
+create schema if not exists storage;
+
+grant usage on schema storage to anon, authenticated, service_role;
+
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+
+create unique index if not exists bname on storage.buckets (name);
+
+-- An object's bytes live outside the database (storage-files.ts), named by
+-- `version`, which a new upload of the same name replaces.
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text constraint "objects_bucketId_fkey" references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+create or replace trigger update_objects_updated_at
+before update on storage.objects
+for each row execute function storage.update_updated_at_column();
+
+-- The helpers as Storage defines them (0060, 0061): 'a/b/c.pdf' has the
+-- folders {a,b}, the file name 'c.pdf' and the extension 'pdf'.
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql
+immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql
+immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql
+immutable
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;

@@ -1,22 +1,22 @@
-// Small HTTP helpers shared by the auth and REST handlers of the local
-// backend: CORS headers, bounded body reading and JSON replies. Runs in Node.
-// Invariant: a body over the limit is drained, never buffered.
+// Small HTTP helpers shared by the auth, REST and Storage handlers of the local
+// backend: CORS headers, bounded body reading and JSON or byte replies. Runs in
+// Node. Invariant: a body over the limit is drained, never buffered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeUtf8 } from './request-text.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
-/** What supabase-js sends and reads, per the contract (§3.1). */
+/** What supabase-js sends and reads, per the contract (§3.1), and storage-js' upload headers. */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, accept, x-retry-count, range',
+    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, accept, x-retry-count, range, x-upsert, cache-control, x-metadata, content-encoding',
   'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, x-sb-error-code',
   'Access-Control-Max-Age': '86400',
 };
 
-/** A handler's answer; a string body is sent as it is (already JSON). */
+/** A handler's answer; a string or Buffer body is sent as it is (JSON text, or a file's bytes). */
 export interface Reply {
   status: number;
   body: string | object | null;
@@ -53,15 +53,20 @@ export function send(
   body: string | object | null,
   headers: Record<string, string> = {},
 ): void {
-  const text = body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const payload =
+    body === null
+      ? ''
+      : typeof body === 'string' || Buffer.isBuffer(body)
+        ? body
+        : JSON.stringify(body);
   const type = headers['Content-Type'] ?? 'application/json; charset=utf-8';
   res.writeHead(status, {
     ...corsHeaders,
-    ...(text ? { 'Content-Type': type } : {}),
+    ...(payload.length ? { 'Content-Type': type } : {}),
     ...headers,
-    'Content-Length': String(Buffer.byteLength(text)),
+    'Content-Length': String(Buffer.byteLength(payload)),
   });
-  res.end(text);
+  res.end(payload);
 }
 
 export function header(req: IncomingMessage, name: string): string | undefined {

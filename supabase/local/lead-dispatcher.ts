@@ -1,13 +1,17 @@
 // The embedded backend's dispatcher: runs the Edge Function's module
 // (supabase/functions/_shared/lead-dispatch) in this process, at once when a lead is
 // stored (wake) and every half second for retries and staff mails waiting for their kind to be
-// quiet, as pg_cron and the Database Webhook do on hosted Supabase. Runs in Node.
+// quiet, as pg_cron and the Database Webhook do on hosted Supabase; once a minute it also
+// removes résumés left without their application, as the Edge Function does. Runs in Node.
 // Invariant: one pass at a time; stop() waits for the pass in flight to record its outcomes.
 import { dispatchDueNotifications } from '../functions/_shared/lead-dispatch/dispatch.ts';
 import { restNotificationStore } from '../functions/_shared/lead-dispatch/notification-store.ts';
 import type { FollowUpSettings } from '../functions/_shared/lead-dispatch/settings.ts';
 import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
 import { smtpMailSender } from '../functions/_shared/lead-dispatch/smtp-mail.ts';
+import { sweepOrphanResumes } from '../functions/_shared/storage/resume-sweep.ts';
+
+const sweepIntervalMs = 60_000;
 
 export interface LeadDispatcher {
   /** Look for due notifications now (a lead was stored, a retry was asked for). */
@@ -34,6 +38,7 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
   let woken = false;
   let passDone: (() => void)[] = [];
   let lastProblem = '';
+  let lastSweep = 0;
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -51,6 +56,10 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
       passDone = [];
       try {
         await dispatchDueNotifications({ store, mail, settings: options.settings });
+        if (Date.now() - lastSweep >= sweepIntervalMs) {
+          lastSweep = Date.now();
+          await sweepOrphanResumes(options.apiUrl, options.serviceRoleKey);
+        }
         lastProblem = '';
       } catch (error) {
         // One line per new problem (the database restarting, a refused key), not one a second.

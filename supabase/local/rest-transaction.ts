@@ -1,4 +1,4 @@
-// The transaction every REST request runs in. Runs in Node. Invariant: the role
+// The transaction every REST and Storage request runs in. Runs in Node. Invariant: the role
 // and request.jwt.claims are set first, as PostgREST sets them, so row-level
 // security decides what the statement may see and change.
 import type { Database, Queryable } from './db.ts';
@@ -7,13 +7,13 @@ import type { Reply } from './http-util.ts';
 import { fromDatabaseError } from './rest-query.ts';
 
 /** One transaction per request, with the role and claims set the way PostgREST sets them. */
-export async function inTransaction(
+export async function inTransaction<T = Reply>(
   db: Database,
   caller: Caller,
   method: string,
   url: URL,
-  statement: (tx: Queryable) => Promise<Reply>,
-): Promise<Reply> {
+  statement: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.query(

@@ -1,5 +1,5 @@
-// The embedded local backend: a node:http server speaking the Supabase Auth
-// and REST subset the app uses, over PGlite or a PostgreSQL server, with a
+// The embedded local backend: a node:http server speaking the Supabase Auth,
+// REST and Storage subset the app uses, over PGlite or a PostgreSQL server, with a
 // mail catcher beside it (Mailpit's API) that the mail auth sends goes to.
 // startLocalBackend() is what npm start, npm run dev and the tests call.
 // Invariant: no request can crash the process; anything unexpected is a 500
@@ -27,6 +27,9 @@ import { readAuthSettings } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
 import { handleRest, loadSchemaCache } from './rest-api.ts';
 import { handleRpc } from './rest-rpc.ts';
+import { handleStorage, isStoragePath } from './storage-api.ts';
+import { openFileStore } from './storage-files.ts';
+import type { StorageServer } from './storage-objects.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
 import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
@@ -62,6 +65,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   url: string;
+  /** The database it serves, for tests to set fixtures up and look inside. */
+  db: Database;
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
@@ -111,6 +116,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       schema: await loadSchemaCache(local.db),
       baseUrl: '',
       auth: { db: local.db, issuer: '', settings, mailer },
+      storage: { db: local.db, files: openFileStore(target) },
       wakeDispatcher: () => {},
     };
     const server = createServer((req, res) => {
@@ -139,6 +145,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     backend.wakeDispatcher = () => dispatcher?.wake();
     return {
       url: baseUrl,
+      db: local.db,
       anonKey,
       serviceRoleKey,
       publishableKey,
@@ -174,6 +181,7 @@ interface Backend {
   /** After a write through the REST API: a lead stored or a retry asked for. */
   wakeDispatcher: () => void;
   auth: AuthServer;
+  storage: StorageServer;
 }
 
 async function respond(backend: Backend, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -205,6 +213,7 @@ function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {
 }
 
 async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<Reply> {
+  if (isStoragePath(url)) return handleStorage(backend.storage, req, url);
   const { db, schema } = backend;
   const auth = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(url.pathname);
   const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(url.pathname);

@@ -7,6 +7,9 @@ export const apiUrl = 'http://127.0.0.1:54321';
 export const inboxUrl = 'http://127.0.0.1:54324';
 export const serviceRoleKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** The public key a browser holds: what a stranger can call the API with. */
+export const anonKey =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const seededAdmin = { email: 'admin@example.com', password: 'admin-password' };
 
 export async function rowsWhere(

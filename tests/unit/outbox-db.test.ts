@@ -42,7 +42,7 @@ describe('the outbox database', () => {
   it('creates the stores and the creation-order index on a new device', async () => {
     const db = await openOutboxDb();
     expect(db.version).toBe(outboxDbVersion);
-    expect([...db.objectStoreNames]).toEqual(['items', 'news']);
+    expect([...db.objectStoreNames]).toEqual(['files', 'items', 'news']);
     expect([...db.transaction('items').store.indexNames]).toEqual(['by-created']);
   });
 

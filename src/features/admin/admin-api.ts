@@ -19,6 +19,7 @@ import {
   type LeadQuery,
 } from '@/features/admin/lead-query';
 import { overdueCutoff } from '@/features/admin/overdue';
+import { hasResume, resumeColumn } from '@/features/admin/resume';
 import { getSupabase } from '@/lib/supabase';
 import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -44,8 +45,11 @@ const client = () => getSupabase() as unknown as SupabaseClient;
  */
 function listColumns(description: LeadKindDescription): string[] {
   const columns = csvColumnsOf(description);
-  if (!hasAppointments(description)) return columns;
-  return [...columns, ...appointmentColumns.filter((column) => !columns.includes(column))];
+  const managed = [
+    ...(hasAppointments(description) ? appointmentColumns : []),
+    ...(hasResume(description) ? [resumeColumn] : []),
+  ];
+  return [...columns, ...managed.filter((column) => !columns.includes(column))];
 }
 
 const readColumns = (description: LeadKindDescription) => listColumns(description).join(',');

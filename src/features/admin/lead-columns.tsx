@@ -5,6 +5,8 @@ import { AttributionCell } from '@/features/admin/attribution-cell';
 import { FollowUpCell } from '@/features/admin/follow-up-cell';
 import type { LeadColumn } from '@/features/admin/lead-table';
 import { PreferredTimeCell } from '@/features/admin/preferred-time-cell';
+import { hasResume, resumeColumn } from '@/features/admin/resume';
+import { ResumeLink } from '@/features/admin/resume-link';
 import { StatusSelect } from '@/features/admin/status-select';
 import type { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import type { CsvColumn } from '@/lib/csv';
@@ -52,6 +54,9 @@ export function tableColumns(
       return [{ label: 'Source', value, render: (row) => <AttributionCell row={row} /> }];
     if (column === 'created_at')
       return [{ label, value, render: (row) => new Date(row.created_at).toLocaleString() }];
+    // The uploaded file beside the link the applicant may have given instead.
+    if (column === 'resume_url' && hasResume(description))
+      return [{ label, value }, resumeFileColumn(description)];
     if (column === 'status')
       return [
         {
@@ -90,6 +95,19 @@ function wishColumns(
       render: (row) => <PreferredTimeCell row={row} adminZone={adminZone} />,
     },
   ];
+}
+
+function resumeFileColumn(description: LeadKindDescription): LeadColumn<LeadRecord> {
+  return {
+    label: 'Résumé',
+    value: (row) => cellText(row[resumeColumn]),
+    render: (row) => {
+      const path = row[resumeColumn];
+      return typeof path === 'string' ? (
+        <ResumeLink path={path} person={String(row[description.admin.personField] ?? '')} />
+      ) : null;
+    },
+  };
 }
 
 /** After the status: the confirmed slot, and the button that confirms or moves it. */

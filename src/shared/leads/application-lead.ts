@@ -119,6 +119,8 @@ export const applicationLead = describeLeadKind({
     respondWithinHours: 7 * 24,
   },
   statuses: ['received', 'reviewing', 'interview', 'offer', 'rejected'],
+  // The attached résumé's object in the `resumes` bucket, set by the delivery, not a field.
+  managedColumns: [{ name: 'resume_path', nullable: true, file: { label: 'Résumé' } }],
   openStatuses: ['received', 'reviewing', 'interview'],
   admin: {
     tabLabel: 'Job Applications',

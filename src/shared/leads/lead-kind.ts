@@ -27,8 +27,15 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
   readonly statuses: readonly [string, ...string[]];
   /** The statuses that still need someone's attention. */
   readonly openStatuses: readonly string[];
-  /** Columns the database and admins fill in, never the visitor's form. */
-  readonly managedColumns?: readonly { readonly name: string; readonly nullable: boolean }[];
+  /**
+   * Columns the database and admins fill in, never the visitor's form. A `file` column
+   * holds the path of a stored file; the mails about a lead list that file's name.
+   */
+  readonly managedColumns?: readonly {
+    readonly name: string;
+    readonly nullable: boolean;
+    readonly file?: { readonly label: string };
+  }[];
   /** What happens after the lead is stored: staff are told, the visitor is thanked. */
   readonly followUp: {
     /** What the staff mail and the visitor's acknowledgement restate, in this order. */

@@ -1,8 +1,9 @@
 /*
  * Sends one outbox item to Supabase REST as a plain insert (anon may insert, not read back)
- * and classifies the answer. Runs in the page and the service worker, with fetch only,
- * so neither needs supabase-js to deliver a lead.
+ * and classifies the answer; a lead with a file uploads it first. Runs in the page and the
+ * service worker, with fetch only, so neither needs supabase-js to deliver a lead.
  */
+import { uploadAttachment } from '@/shared/outbox/deliver-attachment';
 import { leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
@@ -18,13 +19,20 @@ export type DeliveryOutcome =
   | { type: 'transient'; reason: string }
   | { type: 'rejected'; reason: string };
 
+const foreignKeyViolation = '23503';
+
 /** A hung request is given up after this, so the visitor hears back and others go on. */
 export const deliveryTimeoutMs = 10_000;
 
+/** A file is given the row's time plus what a poor 3G uplink (50 kB/s) needs for it. */
+export const uploadTimeoutMs = (bytes: number) => deliveryTimeoutMs + bytes / 50;
+
+/** `file` holds the bytes of the item's attachment; without them it cannot be sent. */
 export async function deliverLead(
   item: OutboxItem,
   backend: BackendConfig,
   fetchImpl: typeof fetch = fetch,
+  file?: Blob,
 ): Promise<DeliveryOutcome> {
   const { table } = leadKinds[item.kind];
   const schema = leadSchemas[item.kind];
@@ -35,6 +43,19 @@ export async function deliverLead(
     const issue = checked.error.issues[0];
     return { type: 'rejected', reason: `${issue?.path.join('.') ?? 'lead'}: ${issue?.message}` };
   }
+  const { attachment } = item;
+  if (attachment) {
+    if (!file) return { type: 'rejected', reason: 'Résumé: the file kept with it is missing' };
+    const upload = await uploadAttachment(
+      attachment,
+      file,
+      backend,
+      fetchImpl,
+      uploadTimeoutMs(file.size),
+    );
+    if (upload) return upload;
+  }
+  const row = { ...checked.data, id: item.id, ...(attachment && { resume_path: attachment.path }) };
   let response: Response;
   try {
     response = await fetchImpl(`${backend.url}/rest/v1/${table}`, {
@@ -46,7 +67,7 @@ export async function deliverLead(
         'Content-Profile': 'public',
         Prefer: 'return=minimal',
       },
-      body: JSON.stringify({ ...checked.data, id: item.id }),
+      body: JSON.stringify(row),
       signal: AbortSignal.timeout(deliveryTimeoutMs),
     });
   } catch (error) {
@@ -55,6 +76,11 @@ export async function deliverLead(
 
   if (response.ok) return { type: 'delivered', duplicate: false };
   const body = await readError(response);
+  // The row names a file Storage no longer holds (removed as an orphan while this device was
+  // away): the next attempt uploads it again.
+  if (attachment && body.code === foreignKeyViolation) {
+    return { type: 'transient', reason: `Résumé: ${body.message}` };
+  }
   const verdict = classifyResponse(response.status, body.code);
   if (verdict === 'duplicate') return { type: 'delivered', duplicate: true };
   if (verdict === 'refused') {

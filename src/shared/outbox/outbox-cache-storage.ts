@@ -2,8 +2,8 @@
  * The outbox's fallback for browsers where IndexedDB cannot be opened: one Cache API cache
  * the page and the worker share, an entry per lead and per news item. Small on purpose
  * (a lead is a few kilobytes): it holds at most `maxFallbackLeads` leads of at most
- * `maxFallbackLeadBytes` each, and refuses more, so a caller can say so instead of
- * pretending. Without transactions, a claim is a delete: only the context whose delete
+ * `maxFallbackLeadBytes` each, a lead's file included, and refuses more, so a caller can
+ * say so instead of pretending. Without transactions, a claim is a delete: only the context whose delete
  * removed an entry reports it.
  */
 import { announceOutboxChange } from '@/shared/outbox/outbox-changes';
@@ -17,6 +17,7 @@ export const maxFallbackLeadBytes = 64 * 1024;
 
 const itemPath = '/__lead-outbox/items/';
 const newsPath = '/__lead-outbox/news/';
+const filePath = '/__lead-outbox/files/';
 
 const entryUrl = (path: string, id: string) =>
   new URL(path + encodeURIComponent(id), globalThis.location.origin).href;
@@ -63,14 +64,23 @@ export const cacheOutboxStorage: OutboxStorage = {
     const answer = await (await existingCache())?.match(entryUrl(itemPath, id));
     return answer ? ((await answer.json()) as OutboxItem) : undefined;
   },
-  put: async (item, news) => {
-    const size = new Blob([JSON.stringify(item)]).size;
+  getFile: async (id) => {
+    const answer = await (await existingCache())?.match(entryUrl(filePath, id));
+    return answer ? answer.blob() : undefined;
+  },
+  put: async (item, news, file) => {
+    const size = new Blob([JSON.stringify(item)]).size + (file?.size ?? 0);
     if (size > maxFallbackLeadBytes) throw new Error(`lead too large to put aside: ${size} B`);
     // Counting needs the keys only, not every stored lead's body.
     const keys = (await (await existingCache())?.keys()) ?? [];
     const held = keys.filter((request) => request.url.includes(itemPath));
     const isNew = !held.some((request) => request.url === entryUrl(itemPath, item.id));
     if (isNew && held.length >= maxFallbackLeads) throw new Error('fallback outbox is full');
+    // The file first: an item is never listed without the bytes it needs.
+    if (file) {
+      const cache = await cacheApi().open(fallbackCacheName);
+      await cache.put(entryUrl(filePath, item.id), new Response(file));
+    }
     await store(itemPath, item.id, item);
     if (news) await store(newsPath, news.id, news);
     announceOutboxChange();
@@ -79,7 +89,9 @@ export const cacheOutboxStorage: OutboxStorage = {
     // News first: a crash in between leaves a lead to deliver again (a harmless duplicate
     // the database refuses), never a delivery nobody hears of.
     if (news) await store(newsPath, news.id, news);
-    await (await existingCache())?.delete(entryUrl(itemPath, id));
+    const cache = await existingCache();
+    await cache?.delete(entryUrl(itemPath, id));
+    await cache?.delete(entryUrl(filePath, id));
     announceOutboxChange();
   },
   claimNews: async (wanted) => {

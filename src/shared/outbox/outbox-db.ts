@@ -3,7 +3,9 @@
  * of them. Runs in the page and the service worker; both open the same database, through
  * idb. Upgrades are additive steps keyed by version, so a queued lead survives every
  * release. Writes settle only once their transaction has committed: a lead counts as
- * saved when it is on disk, not when the request was accepted.
+ * saved when it is on disk, not when the request was accepted. A lead's file (a résumé)
+ * is stored in its own store, in the same transaction as the lead, so a lead is never kept
+ * without its file and listing the queue never reads file bytes.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { announceOutboxChange } from '@/shared/outbox/outbox-changes';
@@ -12,11 +14,12 @@ import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import type { OutboxStorage } from '@/shared/outbox/outbox-storage';
 
 export const outboxDbName = 'lead-outbox';
-export const outboxDbVersion = 2;
+export const outboxDbVersion = 3;
 
 interface OutboxSchema extends DBSchema {
   items: { key: string; value: OutboxItem; indexes: { 'by-created': number } };
   news: { key: string; value: OutboxNews };
+  files: { key: string; value: Blob };
 }
 
 let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
@@ -29,6 +32,7 @@ export function openOutboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
         items.createIndex('by-created', 'createdAt');
       }
       if (oldVersion < 2) db.createObjectStore('news', { keyPath: 'id' });
+      if (oldVersion < 3) db.createObjectStore('files');
     },
     // Another context wants a newer version: step aside so its upgrade can run.
     blocking(_currentVersion, _blockedVersion, event) {
@@ -42,11 +46,11 @@ export function openOutboxDb(): Promise<IDBPDatabase<OutboxSchema>> {
   return opening;
 }
 
-type WriteTransaction = IDBPTransaction<OutboxSchema, ['items', 'news'], 'readwrite'>;
+type WriteTransaction = IDBPTransaction<OutboxSchema, ['items', 'news', 'files'], 'readwrite'>;
 
-/** Changes items and news in one transaction, then tells every context. */
+/** Changes items, news and files in one transaction, then tells every context. */
 async function write(change: (transaction: WriteTransaction) => Promise<unknown>[]): Promise<void> {
-  const transaction = (await openOutboxDb()).transaction(['items', 'news'], 'readwrite');
+  const transaction = (await openOutboxDb()).transaction(['items', 'news', 'files'], 'readwrite');
   await Promise.all([...change(transaction), transaction.done]);
   announceOutboxChange();
 }
@@ -57,14 +61,17 @@ export const idbOutboxStorage: OutboxStorage = {
   },
   list: async () => (await openOutboxDb()).getAllFromIndex('items', 'by-created'),
   get: async (id) => (await openOutboxDb()).get('items', id),
-  put: (item, news) =>
+  getFile: async (id) => (await openOutboxDb()).get('files', id),
+  put: (item, news, file) =>
     write((transaction) => [
       transaction.objectStore('items').put(item),
       ...(news ? [transaction.objectStore('news').put(news)] : []),
+      ...(file ? [transaction.objectStore('files').put(file, item.id)] : []),
     ]),
   remove: (id, news) =>
     write((transaction) => [
       transaction.objectStore('items').delete(id),
+      transaction.objectStore('files').delete(id),
       ...(news ? [transaction.objectStore('news').put(news)] : []),
     ]),
   claimNews: async (wanted) => {

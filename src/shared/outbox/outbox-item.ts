@@ -18,6 +18,21 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** The server's reason, for failed items and the last transient error. */
   lastError: string | null;
+  /** A file the lead carries (an application's résumé), kept beside the item until sent. */
+  attachment?: OutboxAttachment;
+}
+
+/**
+ * An application's résumé: where it is stored and what it is. Its bytes are kept apart from
+ * the item, so listing the queue never reads them.
+ */
+export interface OutboxAttachment {
+  /** The object's path in the résumé bucket, also the row's resume_path. */
+  path: string;
+  /** The name the visitor's file had, for the pending list. */
+  name: string;
+  type: string;
+  size: number;
 }
 
 /** The longest wait between automatic attempts: a waiting lead is tried at least once a minute. */

@@ -15,9 +15,11 @@ export interface OutboxStorage {
   ready(): Promise<void>;
   list(): Promise<OutboxItem[]>;
   get(id: string): Promise<OutboxItem | undefined>;
-  /** Stores the item; with news, records it in the same step. */
-  put(item: OutboxItem, news?: OutboxNews): Promise<void>;
-  /** Deletes the item; with news, records it in the same step. */
+  /** The bytes of the item's attachment, stored with it. */
+  getFile(id: string): Promise<Blob | undefined>;
+  /** Stores the item (with its file, if given); with news, records it in the same step. */
+  put(item: OutboxItem, news?: OutboxNews, file?: Blob): Promise<void>;
+  /** Deletes the item and its file; with news, records it in the same step. */
   remove(id: string, news?: OutboxNews): Promise<void>;
   /** Takes the unclaimed news entries `wanted` accepts: each entry reaches exactly one caller. */
   claimNews(wanted: NewsFilter): Promise<OutboxNews[]>;
@@ -59,18 +61,27 @@ export async function getOutboxItem(id: string): Promise<OutboxItem | undefined>
   return (await holderOf(await usableMedia(), id))?.get(id);
 }
 
+export async function getOutboxFile(id: string): Promise<Blob | undefined> {
+  return (await holderOf(await usableMedia(), id))?.getFile(id);
+}
+
 /**
- * Stores the item where it already lives, a new one in the first medium that takes it. A
- * fallback that is full refuses, so the next medium (or the caller) is tried.
+ * Stores the item where it already lives, a new one (with its file) in the first medium
+ * that takes it. A fallback that is full, or cannot hold the file, refuses, so the next
+ * medium (or the caller) is tried.
  */
-export async function putOutboxItem(item: OutboxItem, news?: OutboxNews): Promise<void> {
+export async function putOutboxItem(
+  item: OutboxItem,
+  news?: OutboxNews,
+  file?: Blob,
+): Promise<void> {
   const media = await usableMedia();
   const holder = await holderOf(media, item.id);
-  if (holder) return holder.put(item, news);
+  if (holder) return holder.put(item, news, file);
   let lastError: unknown = new Error('no storage medium works here');
   for (const medium of media) {
     try {
-      return await medium.put(item, news);
+      return await medium.put(item, news, file);
     } catch (error) {
       lastError = error;
     }

@@ -16,6 +16,7 @@ import { withLeadLock, withReplayLock } from '@/shared/outbox/outbox-lock';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import {
   deleteOutboxItem,
+  getOutboxFile,
   getOutboxItem,
   listOutboxItems,
   putOutboxItem,
@@ -64,7 +65,7 @@ async function applyOutcome(
 }
 
 /**
- * Keeps a fresh lead in the outbox and sends it at once, for the form that waits on it
+ * Keeps a fresh lead (and its file) in the outbox and sends it at once, for the form that waits on it
  * (the form tells the outcome, so no news). Its lock is taken before it is stored, so no
  * replay can pick it up first; it waits for no other lead. Rejects with
  * OutboxUnavailableError, sending nothing, when this browser can store no lead.
@@ -72,11 +73,12 @@ async function applyOutcome(
 export function storeAndDeliver(
   item: OutboxItem,
   context: DeliveryContext,
+  file?: Blob,
 ): Promise<DeliveryOutcome> {
   const now = context.now ?? Date.now;
   return withLeadLock(item.id, async () => {
-    await putOutboxItem(item);
-    const outcome = await deliverLead(item, context.backend, context.fetchImpl);
+    await putOutboxItem(item, undefined, file);
+    const outcome = await deliverLead(item, context.backend, context.fetchImpl, file);
     await applyOutcome(item, outcome, now(), false);
     return outcome;
   });
@@ -102,7 +104,8 @@ async function walkQueue(context: DeliveryContext, force: boolean): Promise<Repl
       if (halted || waitingKinds.has(item.kind) || (!force && item.nextAttemptAt > now())) {
         return 'waiting' as const;
       }
-      const outcome = await deliverLead(item, context.backend, context.fetchImpl);
+      const file = item.attachment ? await getOutboxFile(item.id) : undefined;
+      const outcome = await deliverLead(item, context.backend, context.fetchImpl, file);
       const updated = await applyOutcome(item, outcome, now(), true);
       if (outcome.type === 'delivered') report.delivered.push(item);
       else if (outcome.type === 'rejected' && updated) report.failed.push(updated);

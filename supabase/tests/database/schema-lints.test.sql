@@ -36,7 +36,7 @@ select ok(
 );
 select is_empty(
   $$ select n.nspname || '.' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-     where n.nspname in ('public', 'private', 'booking_access')
+     where n.nspname in ('public', 'private', 'booking_access', 'resume_access')
        and not exists (select 1 from unnest(p.proconfig) c where c like 'search_path=%') $$,
   'every function of the project fixes its search_path (0011)'
 );

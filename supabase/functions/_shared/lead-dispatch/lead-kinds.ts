@@ -9,7 +9,8 @@ export interface DispatchKind {
   label: string;
   personField: string;
   firstStatus: string;
-  summary: { name: string; label: string }[];
+  /** What the mails restate; a `file` entry holds a stored file's path, shown by its name. */
+  summary: { name: string; label: string; file?: boolean }[];
   promise: string;
   respondWithinHours: number;
 }

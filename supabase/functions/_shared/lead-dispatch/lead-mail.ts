@@ -25,9 +25,10 @@ export function personName(kind: DispatchKind, lead: Lead): string {
 }
 
 function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
-  return kind.summary.flatMap(({ name, label }) => {
+  return kind.summary.flatMap(({ name, label, file }) => {
     const value = valueText(lead[name]);
-    return value ? [{ label, value }] : [];
+    if (!value) return [];
+    return [{ label, value: file ? value.slice(value.lastIndexOf('/') + 1) : value }];
   });
 }
 
