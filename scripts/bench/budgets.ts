@@ -10,6 +10,7 @@ import type { FollowUp } from './lead-follow-up.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
+import type { ResumeReplay } from './resume-replay.ts';
 import type { Responsiveness } from './responsiveness.ts';
 
 export interface BudgetCheck {
@@ -24,6 +25,7 @@ export interface Figures {
   firstLoad: Record<string, FirstLoad>;
   precache: Precache;
   outboxReplay: OutboxReplay;
+  resumeReplay: ResumeReplay;
   boothDelivery: BoothDelivery;
   followUp: FollowUp;
   coldStart: ColdStart;
@@ -214,9 +216,24 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
         outboxReplay.idsMatch,
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     },
+    checkResumeReplay(figures.resumeReplay),
     checkBoothDelivery(figures.boothDelivery),
     ...checkFollowUp(figures.followUp),
     ...checkResponsiveness(figures.responsiveness),
     ...checkLeadsAtScale(figures.leadsAtScale),
   ];
+}
+
+function checkResumeReplay(replay: ResumeReplay): BudgetCheck {
+  const { applications, fileBytes, replayMs, rows, rowsWithFile, storedFiles } = replay;
+  return {
+    budget: `Résumé replay of ${applications} applications with ${fileBytes / 1e6} MB files < 30 s, each once with its file`,
+    pass:
+      replayMs < 30_000 &&
+      rows === applications &&
+      rowsWithFile === applications &&
+      storedFiles === applications &&
+      replay.leftInOutbox === 0,
+    detail: `${(replayMs / 1000).toFixed(2)} s, ${rows} rows, ${rowsWithFile} with a file, ${storedFiles} files`,
+  };
 }

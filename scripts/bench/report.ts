@@ -99,6 +99,16 @@ export function formatLeadsAtScale(scale: LeadsAtScale): string {
   ].join('\n');
 }
 
+function formatResumeReplay(replay: Figures['resumeReplay']): string {
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+  return (
+    `Résumé replay: ${replay.applications} applications with ${mb(replay.fileBytes)} MB files in ` +
+    `${replay.replayMs} ms; ${replay.rows} rows, ${replay.rowsWithFile} with a file, ` +
+    `${replay.storedFiles} files stored; IndexedDB ${mb(replay.indexedDbBytesQueued)} MB queued, ` +
+    `${mb(replay.indexedDbBytesAfter)} MB after, left in outbox: ${replay.leftInOutbox}`
+  );
+}
+
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
   const { lighthouse, firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
@@ -146,6 +156,7 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
       `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
       `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
+    formatResumeReplay(figures.resumeReplay),
     `Cold start:    ${cold}`,
     '',
     formatBoothDelivery(figures.boothDelivery),

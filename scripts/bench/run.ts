@@ -27,6 +27,7 @@ import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureLeadsAtScale } from './leads-at-scale.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
+import { measureResumeReplay } from './resume-replay.ts';
 import {
   formatBoothDelivery,
   formatBudgets,
@@ -119,6 +120,8 @@ try {
 
   step('outbox replay');
   const outboxReplay = await measureOutboxReplay(browser, servers.backend);
+  step('résumé replay');
+  const resumeReplay = await measureResumeReplay(browser, servers.backend);
 
   const { boothDelivery, followUp } = await measureFollowUp(servers.backend, servers.webhooks);
 
@@ -135,6 +138,7 @@ try {
     firstLoad,
     precache,
     outboxReplay,
+    resumeReplay,
     boothDelivery,
     followUp,
     coldStart,
@@ -159,6 +163,7 @@ try {
     ),
     precache,
     outboxReplay,
+    resumeReplay,
     boothDelivery,
     followUp,
     coldStart,

@@ -99,6 +99,17 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       leftInOutbox: 0,
       leftBehind: [],
     },
+    resumeReplay: {
+      applications: 20,
+      fileBytes: 1_000_000,
+      replayMs: 6_000,
+      rows: 20,
+      rowsWithFile: 20,
+      storedFiles: 20,
+      indexedDbBytesQueued: 21_000_000,
+      indexedDbBytesAfter: 200_000,
+      leftInOutbox: 0,
+    },
     boothDelivery: {
       leads: 500,
       capture: { medianMs: 35, first50MedianMs: 29, last50MedianMs: 38, maxMs: 64 },
@@ -169,6 +180,19 @@ describe('bench budgets', () => {
       'Outbox replay of 200 leads < 10 s, all rows once',
     );
     expect(check?.pass).toBe(false);
+  });
+
+  it('fails the résumé replay when it is slow, a file is missing or doubled, or one is left', () => {
+    const budget =
+      'Résumé replay of 20 applications with 1 MB files < 30 s, each once with its file';
+    const replay = figures().resumeReplay;
+    const judge = (changes: Partial<Figures['resumeReplay']>) =>
+      verdict(checkBudgets(figures({ resumeReplay: { ...replay, ...changes } })), budget)?.pass;
+    expect(judge({})).toBe(true);
+    expect(judge({ replayMs: 30_000 })).toBe(false);
+    expect(judge({ rowsWithFile: 19 })).toBe(false);
+    expect(judge({ storedFiles: 21 })).toBe(false);
+    expect(judge({ leftInOutbox: 1 })).toBe(false);
   });
 
   it('fails the offline booth when a lead is late, doubled or left in the outbox', () => {
