@@ -3,6 +3,39 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          detail: Json;
+          id: number;
+          occurred_at: string;
+          target_id: string | null;
+          target_table: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          detail?: Json;
+          id?: never;
+          occurred_at?: string;
+          target_id?: string | null;
+          target_table?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          detail?: Json;
+          id?: never;
+          occurred_at?: string;
+          target_id?: string | null;
+          target_table?: string | null;
+        };
+        Relationships: [];
+      };
       consultations: {
         Row: {
           booking_sequence: number;
@@ -418,6 +451,10 @@ export type Database = {
         Returns: string[];
       };
       pending_resume_size: { Args: { object_name: string }; Returns: number };
+      record_lead_export: {
+        Args: { filters: Json; lead_table: string; row_count: number };
+        Returns: undefined;
+      };
       record_lead_notification: {
         Args: {
           digest?: string;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { expectNoViolations } from './axe';
+import { leadReference } from '../../src/shared/leads/lead-reference';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';
 import { scaled } from './host-speed';
@@ -131,4 +132,17 @@ test('the seeded admin reviews the lists, changes a status and exports a CSV', a
 
   await page.getByRole('tab', { name: /Job Applications/ }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  // What the admin did is on record, with who did it.
+  const [booking] = await rowsWhere('consultations', 'email', email);
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  const trail = page.getByRole('table', { name: 'Audit trail' });
+  const statusChange = trail
+    .getByRole('row')
+    .filter({ hasText: `Consultation booking ${leadReference(String(booking?.id))}` });
+  await expect(statusChange).toContainText('Status pending → completed');
+  await expect(statusChange).toContainText(seededAdmin.email);
+  await expect(
+    trail.getByRole('row').filter({ hasText: 'Exported 1 row as CSV' }).first(),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
+import { AuditTrail } from '@/features/admin/audit-trail';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { parseLeadLink } from '@/features/admin/lead-link';
 import { LeadTable } from '@/features/admin/lead-table';
@@ -16,6 +17,10 @@ const accessDenied = 'Access denied. Admin privileges required.';
 
 /** The tabs in the dashboard's order: messages first, as they need the quickest answer. */
 const tabOrder: LeadKind[] = ['contact', 'booking', 'application', 'event'];
+
+/** After the leads: what admins did to them. */
+const auditTab = 'audit';
+type AdminTab = LeadKind | typeof auditTab;
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -46,7 +51,7 @@ export function AdminPage() {
     if (link) queries[link.kind] = { ...initialLeadQuery, lead: link.lead };
     return queries;
   });
-  const [tab, setTab] = useState<LeadKind>(link?.kind ?? 'contact');
+  const [tab, setTab] = useState<AdminTab>(link?.kind ?? 'contact');
 
   useEffect(() => {
     if (refused) showToast('error', accessDenied, 'Error');
@@ -76,7 +81,7 @@ export function AdminPage() {
       ) : (
         <Tabs
           value={tab}
-          onChange={(next) => next && setTab(next as LeadKind)}
+          onChange={(next) => next && setTab(next as AdminTab)}
           keepMounted={false}
           mt="lg"
         >
@@ -86,6 +91,7 @@ export function AdminPage() {
                 {tabLabel(kind, totals, overdue)}
               </Tabs.Tab>
             ))}
+            <Tabs.Tab value={auditTab}>Audit trail</Tabs.Tab>
           </Tabs.List>
           {tabOrder.map((kind) => (
             <Tabs.Panel key={kind} value={kind}>
@@ -100,6 +106,9 @@ export function AdminPage() {
               )}
             </Tabs.Panel>
           ))}
+          <Tabs.Panel value={auditTab}>
+            <AuditTrail />
+          </Tabs.Panel>
         </Tabs>
       )}
     </Container>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readAllLeads } from '@/features/admin/admin-api';
+import { readAllLeads, recordLeadExport } from '@/features/admin/admin-api';
 import { csvColumns } from '@/features/admin/lead-columns';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { csvHeader, csvLines, downloadCsv } from '@/lib/csv';
@@ -11,7 +11,7 @@ export type ExportProgress = { done: number; total: number } | null;
 /**
  * Exports every lead matching the query as CSV, a batch at a time: each batch is turned
  * into text between two network waits, so the tab stays responsive, and the file is
- * assembled from the parts only at the end.
+ * assembled from the parts only at the end, once the audit trail has recorded the export.
  */
 export function useLeadExport(description: LeadKindDescription, query: LeadQuery) {
   const [progress, setProgress] = useState<ExportProgress>(null);
@@ -32,6 +32,8 @@ export function useLeadExport(description: LeadKindDescription, query: LeadQuery
         done += batch.rows.length;
         setProgress({ done, total: batch.total });
       }
+      // No file leaves the dashboard without its entry in the audit trail.
+      await recordLeadExport(description, query, done);
       downloadCsv(description.admin.csvName, parts);
     } catch (error) {
       if (!controller.signal.aborted) {
