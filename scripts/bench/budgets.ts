@@ -224,7 +224,7 @@ export function checkBudgets(figures: Figures): BudgetCheck[] {
   ];
 }
 
-function checkResumeReplay(replay: ResumeReplay): BudgetCheck {
+export function checkResumeReplay(replay: ResumeReplay): BudgetCheck {
   const { applications, fileBytes, replayMs, rows, rowsWithFile, storedFiles } = replay;
   return {
     budget: `Résumé replay of ${applications} applications with ${fileBytes / 1e6} MB files < 30 s, each once with its file`,

@@ -99,7 +99,7 @@ export function formatLeadsAtScale(scale: LeadsAtScale): string {
   ].join('\n');
 }
 
-function formatResumeReplay(replay: Figures['resumeReplay']): string {
+export function formatResumeReplay(replay: Figures['resumeReplay']): string {
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   return (
     `Résumé replay: ${replay.applications} applications with ${mb(replay.fileBytes)} MB files in ` +

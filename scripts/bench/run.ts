@@ -3,9 +3,9 @@
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
  * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
- * bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth or
- * BENCH_ONLY=followup measures only that (while working on it): it prints its figures and
- * budgets and leaves bench/results.json as it was.
+ * bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth,
+ * BENCH_ONLY=followup or BENCH_ONLY=resumes measures only that (while working on it): it
+ * prints its figures and budgets and leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -16,6 +16,7 @@ import {
   checkFollowUp,
   checkLeadsAtScale,
   checkResponsiveness,
+  checkResumeReplay,
   type Figures,
 } from './budgets.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -35,6 +36,7 @@ import {
   formatLeadsAtScale,
   formatReport,
   formatResponsiveness,
+  formatResumeReplay,
 } from './report.ts';
 import { measureResponsiveness } from './responsiveness.ts';
 import { buildSite, startServers, type BenchServers } from './servers.ts';
@@ -71,9 +73,14 @@ async function measureFollowUp(
   return { boothDelivery, followUp: { staffMail, booth } };
 }
 
-if (only === 'responsiveness' || only === 'scale' || only === 'booth' || only === 'followup') {
+const onlyOptions = ['responsiveness', 'scale', 'booth', 'followup', 'resumes'];
+if (only && onlyOptions.includes(only)) {
   try {
-    if (only === 'responsiveness') {
+    if (only === 'resumes') {
+      const replay = await measureResumeReplay(browser, servers.backend);
+      const budgets = formatBudgets([checkResumeReplay(replay)]);
+      console.info(`\n${formatResumeReplay(replay)}\n\n${budgets}\n`);
+    } else if (only === 'responsiveness') {
       const responsiveness = await measureResponsiveness(browser, step);
       const budgets = formatBudgets(checkResponsiveness(responsiveness));
       console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
