@@ -1,7 +1,8 @@
 // The subset of Supabase Auth (GoTrue) under /auth/v1 that the app uses: signup, token
-// (password and refresh_token grants), user (read and update), logout, recover, verify and
-// health. Runs in Node. With [auth.email] enable_confirmations on, sign-up mails a link
-// (auth-links.ts) and answers with the user alone, as hosted projects do.
+// (password and refresh_token grants), user (read and update), TOTP factors
+// (auth-mfa-api.ts), logout, recover, verify and health. Runs in Node. With [auth.email]
+// enable_confirmations on, sign-up mails a link (auth-links.ts) and answers with the user
+// alone, as hosted projects do.
 // Invariant: every error carries GoTrue's JSON in both its 2024-01-01 form and its legacy
 // form, with the X-Supabase-Api-Version header (auth-common.ts).
 import { randomUUID } from 'node:crypto';
@@ -26,16 +27,11 @@ import {
   verifyLink,
   verifyOtp,
 } from './auth-links.ts';
+import { handleFactors } from './auth-mfa-api.ts';
+import { listFactors } from './auth-mfa-store.ts';
+import { endSessions, rotateRefreshToken, startSession } from './auth-sessions.ts';
 import type { UserRow } from './auth-store.ts';
-import {
-  createUser,
-  endSessions,
-  findUserByEmail,
-  rotateRefreshToken,
-  startSession,
-  userJson,
-  verifyPassword,
-} from './auth-store.ts';
+import { createUser, findUserByEmail, userJson, verifyPassword } from './auth-store.ts';
 import { updateUser } from './auth-user-update.ts';
 import type { Queryable } from './db.ts';
 import type { Reply } from './http-util.ts';
@@ -70,13 +66,17 @@ export async function handleAuth(
   if (route === 'user' && method === 'GET') {
     return db.transaction(async (tx) => {
       const found = await signedInUser(tx, req, url);
-      return isReply(found) ? found : ok(200, userJson(found.user));
+      if (isReply(found)) return found;
+      return ok(200, userJson(found.user, await listFactors(tx, found.user.id)));
     });
   }
   if (route === 'user' && method === 'PUT') return updateUser(server, req, url, json);
   if (route === 'recover' && method === 'POST') return recover(server, req, url, json);
   if (route === 'verify' && method === 'GET') return verifyLink(server, req, url);
   if (route === 'verify' && method === 'POST') return verifyOtp(server, json);
+  if (route === 'factors' || route.startsWith('factors/')) {
+    return handleFactors(server, req, url, route, json);
+  }
   if (route === 'logout' && method === 'POST') {
     const scope = url.searchParams.get('scope') ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {

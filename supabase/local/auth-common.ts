@@ -4,8 +4,9 @@
 // form, with the X-Supabase-Api-Version header.
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from './db.ts';
+import { sessionExists } from './auth-sessions.ts';
 import type { UserRow } from './auth-store.ts';
-import { findUserById, sessionExists } from './auth-store.ts';
+import { findUserById } from './auth-store.ts';
 import { bearerToken } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { verifyJwt } from './jwt.ts';

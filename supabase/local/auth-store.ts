@@ -1,15 +1,13 @@
-// Users (their confirmation, password and metadata), sessions and rotating
-// refresh tokens for the local auth server, in the auth schema of the bootstrap,
-// plus the JSON shapes GoTrue answers with. Mailed links' tokens are in
-// auth-links.ts. Runs in Node, always as the database owner (auth is not behind RLS).
-// Passwords are hashed before a transaction opens (password-hashing.ts), so no
-// transaction waits for bcrypt.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Users (their confirmation, password and metadata) for the local auth server, in the
+// auth schema of the bootstrap, and GoTrue's JSON of a user. Sessions and their tokens
+// are in auth-sessions.ts, mailed links' tokens in auth-links.ts. Runs in Node, always
+// as the database owner (auth is not behind RLS). Passwords are hashed before a
+// transaction opens (password-hashing.ts), so no transaction waits for bcrypt.
+import { randomUUID } from 'node:crypto';
+import type { FactorRow } from './auth-mfa-store.ts';
+import { factorJson } from './auth-mfa-store.ts';
 import { passwordMatches } from './password-hashing.ts';
 import type { Queryable } from './db.ts';
-import { signJwt, userAudience } from './jwt.ts';
-
-export const accessTokenSeconds = 3600;
 
 export interface UserRow {
   id: string;
@@ -26,7 +24,7 @@ export interface UserRow {
   [column: string]: unknown;
 }
 
-const appMetadata = { provider: 'email', providers: ['email'] };
+export const appMetadata = { provider: 'email', providers: ['email'] };
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const rows = await q.query<UserRow>('select * from auth.users where email = $1', [email]);
@@ -118,8 +116,8 @@ export async function mergeUserMetadata(
 
 const iso = (value: Date | null): string | undefined => value?.toISOString();
 
-/** GoTrue's models.User as JSON. */
-export function userJson(user: UserRow): Record<string, unknown> {
+/** GoTrue's models.User as JSON; like GoTrue's, it lists the factors only if there are any. */
+export function userJson(user: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const identityData = {
     email: user.email,
     email_verified: user.email_confirmed_at !== null,
@@ -155,144 +153,6 @@ export function userJson(user: UserRow): Record<string, unknown> {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
-}
-
-async function newRefreshToken(
-  q: Queryable,
-  sessionId: string,
-  userId: string,
-  parent: string | null,
-): Promise<string> {
-  const token = randomBytes(18).toString('base64url');
-  await q.query(
-    'insert into auth.refresh_tokens (token, session_id, user_id, parent) values ($1, $2, $3, $4)',
-    [token, sessionId, userId, parent],
-  );
-  return token;
-}
-
-/** How a session began, as its tokens' amr claim says: GoTrue's AuthenticationMethod. */
-export type AuthMethod = 'password' | 'otp';
-
-interface SessionRow {
-  id: string;
-  amr_method: AuthMethod;
-  created_at: Date;
-  [column: string]: unknown;
-}
-
-/** GoTrue's AccessTokenResponse, with the access token claims GoTrue issues. */
-async function sessionJson(
-  user: UserRow,
-  session: SessionRow,
-  refreshToken: string,
-  issuer: string,
-) {
-  const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + accessTokenSeconds;
-  const accessToken = await signJwt({
-    iss: issuer,
-    sub: user.id,
-    aud: userAudience,
-    exp: expiresAt,
-    iat: now,
-    email: user.email,
-    phone: '',
-    app_metadata: user.raw_app_meta_data ?? appMetadata,
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: 'authenticated',
-    aal: 'aal1',
-    amr: [
-      { method: session.amr_method, timestamp: Math.floor(session.created_at.getTime() / 1000) },
-    ],
-    session_id: session.id,
-    is_anonymous: false,
-  });
-  return {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: accessTokenSeconds,
-    expires_at: expiresAt,
-    refresh_token: refreshToken,
-    user: userJson(user),
-  };
-}
-
-export async function startSession(
-  q: Queryable,
-  user: UserRow,
-  issuer: string,
-  method: AuthMethod = 'password',
-) {
-  const rows = await q.query<UserRow>(
-    'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
-    [user.id],
-  );
-  const signedIn = rows[0] ?? user;
-  const sessions = await q.query<SessionRow>(
-    'insert into auth.sessions (user_id, amr_method) values ($1, $2) returning id, amr_method, created_at',
-    [user.id, method],
-  );
-  const session = sessions[0] as SessionRow;
-  const refreshToken = await newRefreshToken(q, session.id, user.id, null);
-  return sessionJson(signedIn, session, refreshToken, issuer);
-}
-
-export type RefreshOutcome =
-  | { ok: true; session: Awaited<ReturnType<typeof sessionJson>> }
-  | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
-
-/**
- * Rotates a refresh token. A revoked token presented again means it leaked or
- * was replayed, so the whole session ends (GoTrue's reuse detection).
- */
-export async function rotateRefreshToken(
-  q: Queryable,
-  token: string,
-  issuer: string,
-): Promise<RefreshOutcome> {
-  const rows = await q.query<{ session_id: string; user_id: string; revoked: boolean }>(
-    'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
-    [token],
-  );
-  const row = rows[0];
-  if (!row) return { ok: false, code: 'refresh_token_not_found' };
-  if (row.revoked) {
-    await q.query('delete from auth.sessions where id = $1', [row.session_id]);
-    return { ok: false, code: 'refresh_token_already_used' };
-  }
-  const user = await findUserById(q, row.user_id);
-  const sessions = await q.query<SessionRow>(
-    'select id, amr_method, created_at from auth.sessions where id = $1',
-    [row.session_id],
-  );
-  const session = sessions[0];
-  if (!user || !session) return { ok: false, code: 'refresh_token_not_found' };
-  await q.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
-  const child = await newRefreshToken(q, row.session_id, row.user_id, token);
-  return { ok: true, session: await sessionJson(user, session, child, issuer) };
-}
-
-export async function sessionExists(q: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await q.query('select 1 from auth.sessions where id = $1', [sessionId]);
-  return rows.length > 0;
-}
-
-/** Sign-out: scope global ends every session of the user, local this one, others the rest. */
-export async function endSessions(
-  q: Queryable,
-  userId: string,
-  sessionId: string,
-  scope: 'global' | 'local' | 'others',
-): Promise<void> {
-  if (scope === 'global') {
-    await q.query('delete from auth.sessions where user_id = $1', [userId]);
-    return;
-  }
-  const operator = scope === 'local' ? '=' : '<>';
-  await q.query(`delete from auth.sessions where user_id = $1 and id ${operator} $2`, [
-    userId,
-    sessionId,
-  ]);
 }

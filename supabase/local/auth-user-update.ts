@@ -14,6 +14,7 @@ import {
   passwordProblem,
   signedInUser,
 } from './auth-common.ts';
+import { listFactors } from './auth-mfa-store.ts';
 import {
   findUserById,
   mergeUserMetadata,
@@ -86,6 +87,6 @@ export async function updateUser(
     if (passwordHash) await setPassword(tx, user.id, passwordHash, sessionId);
     if (data) await mergeUserMetadata(tx, user.id, data);
     const updated = await findUserById(tx, user.id);
-    return ok(200, userJson(updated ?? user));
+    return ok(200, userJson(updated ?? user, await listFactors(tx, user.id)));
   });
 }

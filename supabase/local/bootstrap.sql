@@ -85,7 +85,8 @@ create table if not exists auth.one_time_tokens (
 
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
--- How each session began (password or a mailed link), for its tokens' amr claim.
+-- How each session began (password or a mailed link), as databases made before
+-- auth.mfa_amr_claims (below) kept it; read once there to fill that table in.
 alter table auth.sessions add column if not exists amr_method text not null default 'password';
 
 -- auth.uid(), auth.role() and auth.jwt() as GoTrue's migrations define them:
@@ -242,3 +243,86 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $$;
+
+-- Multi-factor authentication as GoTrue keeps it (supabase/auth migrations
+-- 20221003041349 to 20240802193726): a user's factors, the TOTP secret in clear as
+-- GoTrue stores it unless GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT is on; the challenges
+-- issued for them, each verified once, from the address that asked for it; and each
+-- session's authentication methods, its tokens' amr (a totp claim makes them aal2),
+-- with the session's aal and the factor that raised it. Only the owner reads them:
+-- nothing here is granted to the API roles.
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception
+  when duplicate_object then null;
+end
+$$;
+
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception
+  when duplicate_object then null;
+end
+$$;
+
+do $$
+begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception
+  when duplicate_object then null;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  last_challenged_at timestamptz unique default null,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade
+);
+
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+-- Not GoTrue's: the time step of the last TOTP code accepted. GoTrue takes a code again
+-- on a new challenge while it is in its window; RFC 6238 section 5.2 says a verifier
+-- must not, so a code for this step or an earlier one is refused.
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null default gen_random_uuid(),
+  factor_id uuid not null,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet not null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid not null default gen_random_uuid(),
+  session_id uuid not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade
+);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;
+
+insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+select s.id, s.amr_method, s.created_at, s.created_at
+  from auth.sessions s
+ where not exists (select from auth.mfa_amr_claims c where c.session_id = s.id);

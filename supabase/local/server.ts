@@ -215,7 +215,8 @@ function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {
 async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<Reply> {
   if (isStoragePath(url)) return handleStorage(backend.storage, req, url);
   const { db, schema } = backend;
-  const auth = /^\/auth\/v1\/([a-z_]+)\/?$/.exec(url.pathname);
+  // One segment (signup, token, …), or factors/{id}/challenge and the like.
+  const auth = /^\/auth\/v1\/([a-z_]+(?:\/[\w-]+){0,2})\/?$/.exec(url.pathname);
   const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(url.pathname);
   if (!auth && !rest)
     return { status: 404, body: { message: 'no Route matched with those values' } };
