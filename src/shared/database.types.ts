@@ -39,10 +39,13 @@ export type Database = {
       consultations: {
         Row: {
           booking_sequence: number;
+          client_hash: string | null;
           company: string | null;
           created_at: string;
           duration_minutes: number;
           email: string;
+          held_at: string | null;
+          held_reason: string | null;
           id: string;
           landing_path: string | null;
           meeting_link: string | null;
@@ -65,10 +68,13 @@ export type Database = {
         };
         Insert: {
           booking_sequence?: number;
+          client_hash?: string | null;
           company?: string | null;
           created_at?: string;
           duration_minutes?: number;
           email: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           meeting_link?: string | null;
@@ -91,10 +97,13 @@ export type Database = {
         };
         Update: {
           booking_sequence?: number;
+          client_hash?: string | null;
           company?: string | null;
           created_at?: string;
           duration_minutes?: number;
           email?: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           meeting_link?: string | null;
@@ -119,9 +128,12 @@ export type Database = {
       };
       contact_submissions: {
         Row: {
+          client_hash: string | null;
           company: string | null;
           created_at: string;
           email: string;
+          held_at: string | null;
+          held_reason: string | null;
           id: string;
           landing_path: string | null;
           message: string;
@@ -136,9 +148,12 @@ export type Database = {
           utm_source: string | null;
         };
         Insert: {
+          client_hash?: string | null;
           company?: string | null;
           created_at?: string;
           email: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           message: string;
@@ -153,9 +168,12 @@ export type Database = {
           utm_source?: string | null;
         };
         Update: {
+          client_hash?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           message?: string;
@@ -228,11 +246,14 @@ export type Database = {
       job_applications: {
         Row: {
           availability: string;
+          client_hash: string | null;
           cover_letter: string;
           created_at: string;
           email: string;
           expected_salary: string | null;
           full_name: string;
+          held_at: string | null;
+          held_reason: string | null;
           id: string;
           landing_path: string | null;
           linkedin_url: string | null;
@@ -252,11 +273,14 @@ export type Database = {
         };
         Insert: {
           availability: string;
+          client_hash?: string | null;
           cover_letter: string;
           created_at?: string;
           email: string;
           expected_salary?: string | null;
           full_name: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           linkedin_url?: string | null;
@@ -276,11 +300,14 @@ export type Database = {
         };
         Update: {
           availability?: string;
+          client_hash?: string | null;
           cover_letter?: string;
           created_at?: string;
           email?: string;
           expected_salary?: string | null;
           full_name?: string;
+          held_at?: string | null;
+          held_reason?: string | null;
           id?: string;
           landing_path?: string | null;
           linkedin_url?: string | null;
@@ -445,6 +472,10 @@ export type Database = {
           revision: number;
         }[];
       };
+      discard_held_lead: {
+        Args: { lead_id: string; lead_table: string };
+        Returns: undefined;
+      };
       event_lead_totals: { Args: never; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
@@ -462,6 +493,10 @@ export type Database = {
           notification_id: string;
           outcome: string;
         };
+        Returns: undefined;
+      };
+      release_held_lead: {
+        Args: { lead_id: string; lead_table: string };
         Returns: undefined;
       };
       request_booking_time: {

@@ -1,6 +1,6 @@
 // Which requests wake the embedded backend's lead dispatcher at once: a write through the REST
-// API (a lead stored, a booking confirmed or moved), an admin's retry and a visitor's change
-// to their booking. Runs in Node.
+// API (a lead stored, a booking confirmed or moved), an admin's retry or release of a held
+// lead and a visitor's change to their booking. Runs in Node.
 // Invariant: never the dispatcher's own claim and record calls, which would wake it again at
 // once, for ever (it spun a whole core that way).
 import type { IncomingMessage } from 'node:http';
@@ -9,6 +9,7 @@ import type { Reply } from './http-util.ts';
 /** The functions that queue notifications; never claim_… or record_…. */
 const wakingFunctions = new Set([
   'retry_lead_notification',
+  'release_held_lead',
   'cancel_booking',
   'request_booking_time',
 ]);

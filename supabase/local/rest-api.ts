@@ -73,7 +73,7 @@ export async function handleRest(
   }
   const single = (header(req, 'accept') ?? '').includes(singleObject);
   const run = (statement: (tx: Queryable) => Promise<Reply>) =>
-    inTransaction(db, caller, method, url, statement);
+    inTransaction(db, caller, req, url, statement);
   if (method === 'GET' || method === 'HEAD') {
     const range = requestedRange(req, url.searchParams);
     const head = method === 'HEAD';

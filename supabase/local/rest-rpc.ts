@@ -108,5 +108,5 @@ export function handleRpc(
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
   if (method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  return inTransaction(db, caller, method, url, (tx) => callFunction(tx, name, body));
+  return inTransaction(db, caller, req, url, (tx) => callFunction(tx, name, body));
 }

@@ -6,6 +6,7 @@
 // Invariant: an object's bytes are written only inside the transaction that inserts its
 // row, and removed again when that transaction fails.
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable, Row } from './db.ts';
 import type { Caller } from './gateway.ts';
 import { inTransaction } from './rest-transaction.ts';
@@ -20,10 +21,10 @@ export interface StorageServer {
   files: FileStore;
 }
 
-/** One request's access to Storage: who asks, and for what (request.method, request.path). */
+/** One request's access to Storage: who asks, and for what (request.method, .path, .headers). */
 export interface StorageRequest extends StorageServer {
   caller: Caller;
-  method: string;
+  req: IncomingMessage;
   url: URL;
 }
 
@@ -50,8 +51,8 @@ function asCaller<T>(
   request: StorageRequest,
   statement: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const { db, caller, method, url } = request;
-  return inTransaction(db, caller, method, url, statement).catch((error: unknown) => {
+  const { db, caller, req, url } = request;
+  return inTransaction(db, caller, req, url, statement).catch((error: unknown) => {
     throw fromStorageDatabaseError(error);
   });
 }

@@ -1,5 +1,5 @@
-// The embedded backend wakes its lead dispatcher for a stored lead and an admin's retry, and
-// never for the dispatcher's own calls (which made it spin a core).
+// The embedded backend wakes its lead dispatcher for a stored lead and an admin's retry or
+// release, and never for the dispatcher's own calls (which made it spin a core).
 import { describe, expect, it } from 'vitest';
 import { wakesDispatcher } from '../../supabase/local/dispatcher-wake.ts';
 
@@ -7,9 +7,11 @@ const wakes = (method: string, path: string, status = 201) =>
   wakesDispatcher({ method }, new URL(path, 'http://127.0.0.1:54321'), { status, body: null });
 
 describe('waking the lead dispatcher', () => {
-  it('wakes for a lead stored and an admin asking for a retry', () => {
+  it('wakes for a lead stored and an admin asking for a retry or releasing a held lead', () => {
     expect(wakes('POST', '/rest/v1/contact_submissions')).toBe(true);
     expect(wakes('POST', '/rest/v1/rpc/retry_lead_notification', 204)).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/release_held_lead', 204)).toBe(true);
+    expect(wakes('POST', '/rest/v1/rpc/discard_held_lead', 204)).toBe(false);
   });
 
   it("wakes for an admin's change to a booking and the visitor's own", () => {

@@ -293,6 +293,57 @@ describe('single-object requests', () => {
   });
 });
 
+describe('held spam', () => {
+  const linkFarm = {
+    name: 'Link Farm',
+    email: 'farm@example.com',
+    message: 'Deals: https://a.example.com https://b.example.com www.c-deals.com d-deals.net',
+  };
+
+  it('is stored held with the usual 201; an admin releases or discards it', async () => {
+    const [kept, dropped] = [randomUUID(), randomUUID()];
+    for (const id of [kept, dropped]) {
+      expect((await anon.from('contact_submissions').insert({ id, ...linkFarm })).status).toBe(201);
+    }
+    const held = await admin
+      .from('contact_submissions')
+      .select('held_reason')
+      .in('id', [kept, dropped]);
+    expect(held.data).toEqual([
+      { held_reason: 'too_many_links' },
+      { held_reason: 'too_many_links' },
+    ]);
+    const lead = (lead_id: string) => ({ lead_table: 'contact_submissions', lead_id });
+    expect((await admin.rpc('release_held_lead', lead(kept))).status).toBe(204);
+    expect((await admin.rpc('discard_held_lead', lead(dropped))).status).toBe(204);
+    const after = await admin
+      .from('contact_submissions')
+      .select('id, held_at')
+      .in('id', [kept, dropped]);
+    expect(after.data).toEqual([{ id: kept, held_at: null }]);
+  });
+
+  it("reaches SQL with the request's headers, the gateway's own address last", async () => {
+    const id = randomUUID();
+    const response = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '198.51.100.1',
+      },
+      body: JSON.stringify({ id, name: 'Ada', email: 'ada@example.com', message: 'Hello' }),
+    });
+    expect(response.status).toBe(201);
+    const [row] = await backend.db.query<{ counted: boolean }>(
+      `select client_hash = private.client_hash('127.0.0.1') as counted
+         from public.contact_submissions where id = $1`,
+      [id],
+    );
+    expect(row?.counted).toBe(true);
+  });
+});
+
 describe('the service role', () => {
   it('reads every row, past row-level security', async () => {
     const service = supabaseClient(backend.url, backend.serviceRoleKey);

@@ -120,7 +120,13 @@ export const applicationLead = describeLeadKind({
   },
   statuses: ['received', 'reviewing', 'interview', 'offer', 'rejected'],
   // The attached résumé's object in the `resumes` bucket, set by the delivery, not a field.
-  managedColumns: [{ name: 'resume_path', nullable: true, file: { label: 'Résumé' } }],
+  managedColumns: [
+    { name: 'resume_path', nullable: true, file: { label: 'Résumé' } },
+    // Set when the database holds the lead as spam, and the client's salted address hash.
+    { name: 'held_at', nullable: true },
+    { name: 'held_reason', nullable: true },
+    { name: 'client_hash', nullable: true },
+  ],
   openStatuses: ['received', 'reviewing', 'interview'],
   admin: {
     tabLabel: 'Job Applications',

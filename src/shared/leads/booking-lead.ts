@@ -88,6 +88,10 @@ export const bookingLead = describeLeadKind({
     { name: 'duration_minutes', nullable: false },
     { name: 'meeting_link', nullable: true },
     { name: 'booking_sequence', nullable: false },
+    // Set when the database holds the lead as spam, and the client's salted address hash.
+    { name: 'held_at', nullable: true },
+    { name: 'held_reason', nullable: true },
+    { name: 'client_hash', nullable: true },
   ],
   openStatuses: ['pending', 'confirmed'],
   admin: {

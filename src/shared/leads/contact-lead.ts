@@ -47,6 +47,12 @@ export const contactLead = describeLeadKind({
     respondWithinHours: 72,
   },
   statuses: ['new', 'replied', 'archived'],
+  managedColumns: [
+    // Set when the database holds the lead as spam, and the client's salted address hash.
+    { name: 'held_at', nullable: true },
+    { name: 'held_reason', nullable: true },
+    { name: 'client_hash', nullable: true },
+  ],
   openStatuses: ['new', 'replied'],
   admin: {
     tabLabel: 'Contact Submissions',

@@ -13,7 +13,13 @@ export interface WebhookTarget {
 
 export const webhookTimeoutMs = 10_000;
 
+/** What the database keeps about a lead for its own checks, never sent out. */
+const internalColumns = ['client_hash', 'held_at', 'held_reason'];
+
 export function webhookPayload(kind: DispatchKind, lead: Lead, now: Date): string {
+  const fields = Object.fromEntries(
+    Object.entries(lead).filter(([name]) => !internalColumns.includes(name)),
+  );
   return JSON.stringify({
     type: 'lead.created',
     timestamp: now.toISOString(),
@@ -23,7 +29,7 @@ export function webhookPayload(kind: DispatchKind, lead: Lead, now: Date): strin
       id: lead.id,
       reference: leadReference(lead.id),
       created_at: lead.created_at,
-      fields: lead,
+      fields,
     },
   });
 }
