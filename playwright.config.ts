@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { localTarget } from './scripts/backend-target';
 import { anonKey } from './supabase/local/jwt';
+import { seededAdmin } from './tests/e2e/backend';
 import { chromiumPath } from './tests/e2e/browser-path';
 import { scaled } from './tests/e2e/host-speed';
 import { testOutDir } from './tests/e2e/test-build';
@@ -28,7 +29,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /mobile\.spec\.ts/,
+      grepInvert: /@seeded-admin/,
+    },
+    // The seeded admin's tests take turns: verifying a code ends the admin's other aal1
+    // sessions (as GoTrue does), and each code is good for one sign-in.
+    {
+      name: 'seeded-admin',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /mobile\.spec\.ts/,
+      grep: /@seeded-admin/,
+      workers: 1,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
   // The production build and a fresh in-memory backend, exactly as `npm start` runs them,
@@ -51,6 +66,7 @@ export default defineConfig({
         VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
         LEAD_WEBHOOK_URL: `${webhookReceiverUrl}/hooks/leads`,
         LEAD_WEBHOOK_SECRET: webhookSecret,
+        ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
       },
       url: siteUrl,
       reuseExistingServer: false,

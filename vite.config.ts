@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { anonKey } from './supabase/local/jwt.ts';
+import { seededAdmin } from './tests/e2e/backend.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -69,7 +70,12 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     // The page's code meets the embedded backend's address in tests, whatever .env says.
-    env: { VITE_SUPABASE_URL: localTarget(54321).url, VITE_SUPABASE_PUBLISHABLE_KEY: anonKey },
+    // The seeded admin's authenticator, so the backend suites sign in through MFA.
+    env: {
+      VITE_SUPABASE_URL: localTarget(54321).url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+      ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
+    },
     projects: [
       {
         extends: true,

@@ -47,6 +47,9 @@ export async function prepareScaleData(
         if (done === total || done % 20_000 === 0) step(`seeding ${table}: ${done} of ${total}`);
       },
     });
+    // The rows span three years, past the default retention periods: the longest period
+    // keeps them all when the backend purges expired leads at start.
+    await local.db.query('update public.lead_retention set months = 120');
   } finally {
     await local.close();
   }

@@ -144,9 +144,9 @@ const routeTable: RouteEntry[] = [
     element: <comingSoon.Page title={title} />,
     page: comingSoon,
   })),
-  ...legalPages.map(({ path, title }) => ({
+  ...legalPages.map(({ path, title, statesRetention }) => ({
     path,
-    element: <legal.Page title={title} />,
+    element: <legal.Page title={title} statesRetention={statesRetention} />,
     page: legal,
   })),
   { path: '*', element: <notFound.Page />, page: notFound },

@@ -1,4 +1,5 @@
 /* The words on the placeholder pages themselves (kept off the route table's critical path). */
+import type { LeadKind } from '@/shared/leads/lead-kinds';
 
 /** Shown on every 'Coming soon' page under its title. */
 export const comingSoonCopy = {
@@ -10,4 +11,18 @@ export const legalCopy = {
   notice: 'This page is under construction.',
   body: 'We are preparing the full text of this policy. If you have a question in the meantime, write to us at',
   lastUpdatedLabel: 'Last updated:',
+} as const;
+
+/** The privacy policy's settled part: how long leads are kept (src/shared/retention.ts). */
+export const retentionCopy = {
+  heading: 'How long we keep what you send us',
+  intro: 'We keep what you send us for a fixed time from the day it arrives, then delete it:',
+  kinds: {
+    booking: 'Consultation bookings',
+    contact: 'Contact messages',
+    application: 'Internship applications, with any résumé attached',
+    event: 'Details left with us at events',
+  } satisfies Record<LeadKind, string>,
+  rights:
+    'For a copy of everything we hold under your e-mail address, or to have it erased sooner, write to us at',
 } as const;

@@ -17,8 +17,13 @@ export const comingSoonPages: readonly PlaceholderPage[] = [
   { path: '/community', title: 'Community' },
 ];
 
-export const legalPages: readonly PlaceholderPage[] = [
-  { path: '/privacy-policy', title: 'Privacy Policy' },
+export interface LegalPageEntry extends PlaceholderPage {
+  /** The page states how long leads are kept (src/shared/retention.ts). */
+  statesRetention?: boolean;
+}
+
+export const legalPages: readonly LegalPageEntry[] = [
+  { path: '/privacy-policy', title: 'Privacy Policy', statesRetention: true },
   { path: '/terms-of-service', title: 'Terms of Service' },
   { path: '/cookie-policy', title: 'Cookie Policy' },
   { path: '/compliance', title: 'Compliance' },

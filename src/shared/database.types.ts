@@ -378,6 +378,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      lead_retention: {
+        Row: {
+          lead_table: string;
+          months: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          lead_table: string;
+          months: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          lead_table?: string;
+          months?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;
@@ -476,12 +497,16 @@ export type Database = {
         Args: { lead_id: string; lead_table: string };
         Returns: undefined;
       };
+      erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: never; Returns: Json };
+      export_person: { Args: { email: string }; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];
       };
       pending_resume_size: { Args: { object_name: string }; Returns: number };
+      purge_expired_leads: { Args: never; Returns: Json };
+      record_factor_change: { Args: { change: string }; Returns: undefined };
       record_lead_export: {
         Args: { filters: Json; lead_table: string; row_count: number };
         Returns: undefined;

@@ -2,14 +2,16 @@
 // (supabase/functions/_shared/lead-dispatch) in this process, at once when a lead is
 // stored (wake) and every half second for retries and staff mails waiting for their kind to be
 // quiet, as pg_cron and the Database Webhook do on hosted Supabase; once a minute it also
-// removes résumés left without their application, as the Edge Function does. Runs in Node.
-// Invariant: one pass at a time; stop() waits for the pass in flight to record its outcomes.
+// removes résumés left without their application, as the Edge Function does, and at start and
+// daily it purges leads past their retention period, as the hosted cron job does. Runs in
+// Node. Invariant: one pass at a time; stop() waits for the pass in flight to record its outcomes.
 import { dispatchDueNotifications } from '../functions/_shared/lead-dispatch/dispatch.ts';
 import { restNotificationStore } from '../functions/_shared/lead-dispatch/notification-store.ts';
 import type { FollowUpSettings } from '../functions/_shared/lead-dispatch/settings.ts';
 import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
 import { smtpMailSender } from '../functions/_shared/lead-dispatch/smtp-mail.ts';
 import { sweepOrphanResumes } from '../functions/_shared/storage/resume-sweep.ts';
+import { purgeExpiredLeads, purgeIntervalMs } from './lead-retention.ts';
 
 const sweepIntervalMs = 60_000;
 
@@ -39,6 +41,7 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
   let passDone: (() => void)[] = [];
   let lastProblem = '';
   let lastSweep = 0;
+  let nextPurge = 0;
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -56,6 +59,12 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
       passDone = [];
       try {
         await dispatchDueNotifications({ store, mail, settings: options.settings });
+        if (Date.now() >= nextPurge) {
+          // A failed purge is tried again with the next sweep, not a day later.
+          nextPurge = Date.now() + sweepIntervalMs;
+          await purgeExpiredLeads(options.apiUrl, options.serviceRoleKey);
+          nextPurge = Date.now() + purgeIntervalMs;
+        }
         if (Date.now() - lastSweep >= sweepIntervalMs) {
           lastSweep = Date.now();
           await sweepOrphanResumes(options.apiUrl, options.serviceRoleKey);

@@ -45,7 +45,8 @@ export interface LocalBackendOptions {
   host?: string;
   /** 'memory', a PGlite directory, or a postgres:// URL. Default: see databaseFromEnv(). */
   db?: DatabaseTarget;
-  admin?: { email: string; password: string };
+  /** The first-start admin; `totpSecret` sets up its authenticator (ADMIN_TOTP_SECRET). */
+  admin?: { email: string; password: string; totpSecret?: string };
   /**
    * Over supabase/config.toml's [auth] values (and their SUPABASE_* variables), for this
    * instance only: e.g. { enableConfirmations: true } for sign-ups that wait for a mail.
@@ -104,8 +105,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const adminSettings = options.admin ?? {
       email: process.env.ADMIN_EMAIL || defaultAdmin.email,
       password: process.env.ADMIN_PASSWORD || defaultAdmin.password,
+      totpSecret: process.env.ADMIN_TOTP_SECRET || undefined,
     };
-    const admin = await ensureAdmin(local.db, adminSettings.email, adminSettings.password);
+    const admin = await ensureAdmin(
+      local.db,
+      adminSettings.email,
+      adminSettings.password,
+      adminSettings.totpSecret,
+    );
     const mailer = smtpMailer(inbox.smtp, mailSender());
     const followUp = localFollowUpSettings(settings.siteUrl, {
       ...process.env,

@@ -12,7 +12,7 @@ import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/s
 import type { MailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 import { calendarOf, mailsTo, type InboxMail } from './inbox.ts';
-import { signedInClient, supabaseClient } from './supabase-client.ts';
+import { adminClient, supabaseClient } from './supabase-client.ts';
 
 const staff = 'staff@booking.test';
 let backend: LocalBackend;
@@ -62,8 +62,7 @@ async function book(email: string, date: string, time = '10:00') {
   return id;
 }
 
-const admin = () =>
-  signedInClient(backend.url, backend.anonKey, backend.admin.email, backend.admin.password);
+const admin = () => adminClient(backend);
 
 const tokenIn = (message: InboxMail) => /\/booking#([0-9a-f]{64})/.exec(message.Text)?.[1] ?? '';
 

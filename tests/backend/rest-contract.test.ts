@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';
-import { signedInClient, supabaseClient } from './supabase-client.ts';
+import { adminClient, supabaseClient } from './supabase-client.ts';
 
 let backend: LocalBackend;
 let anon: SupabaseClient;
@@ -41,12 +41,7 @@ const application = {
 beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, db: 'memory' });
   anon = supabaseClient(backend.url, backend.anonKey);
-  admin = await signedInClient(
-    backend.url,
-    backend.anonKey,
-    backend.admin.email,
-    backend.admin.password,
-  );
+  admin = await adminClient(backend);
 });
 
 afterAll(async () => {

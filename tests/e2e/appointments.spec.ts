@@ -13,7 +13,7 @@ import { inboxUrl, rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { referenceOf, staffMailsNaming } from './follow-up';
 import { scaled } from './host-speed';
 import { openPage } from './open-page';
-import { signIn } from './sign-in';
+import { passSecondFactor, signIn } from './sign-in';
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -116,6 +116,7 @@ async function adminInBerlin(browser: Browser, leadId: string) {
   await signIn(page, seededAdmin.email, seededAdmin.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.goto(`/admin?kind=booking&lead=${leadId}`);
+  await passSecondFactor(page);
   await expect(page.getByRole('table', { name: 'Consultations' })).toBeVisible();
   return { context, page };
 }
@@ -215,149 +216,159 @@ test('the same wall-clock time booked in Kolkata and Los Angeles is two instants
   await losAngeles.context.close();
 });
 
-test('an admin in Berlin confirms on both clocks; the visitor moves and cancels by the mailed link', async ({
-  browser,
-}) => {
-  test.slow();
-  const date = winterDay();
-  const name = `Asha ${tagged()}`;
-  const email = uniqueEmail('appointment');
-  const visitor = await bookIn(browser, 'Asia/Kolkata', { name, email, date, time: '10:00' });
-  const leadId = String(visitor.row.id);
-  const wish = new Date(String(visitor.row.preferred_at));
+test(
+  'an admin in Berlin confirms on both clocks; the visitor moves and cancels by the mailed link',
+  { tag: '@seeded-admin' },
+  async ({ browser }) => {
+    test.slow();
+    const date = winterDay();
+    const name = `Asha ${tagged()}`;
+    const email = uniqueEmail('appointment');
+    const visitor = await bookIn(browser, 'Asia/Kolkata', { name, email, date, time: '10:00' });
+    const leadId = String(visitor.row.id);
+    const wish = new Date(String(visitor.row.preferred_at));
 
-  // (b) The admin, in a third zone, reads the wish on the visitor's clock and on their own.
-  const admin = await adminInBerlin(browser, leadId);
-  const table = admin.page.getByRole('table', { name: 'Consultations' });
-  await expect(
-    table.getByText(`Visitor: ${clockText(wish, visitor.zone)}`, { exact: true }),
-  ).toBeVisible();
-  await expect(
-    table.getByText(`You: ${clockText(wish, 'Europe/Berlin')}`, { exact: true }),
-  ).toBeVisible();
+    // (b) The admin, in a third zone, reads the wish on the visitor's clock and on their own.
+    const admin = await adminInBerlin(browser, leadId);
+    const table = admin.page.getByRole('table', { name: 'Consultations' });
+    await expect(
+      table.getByText(`Visitor: ${clockText(wish, visitor.zone)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      table.getByText(`You: ${clockText(wish, 'Europe/Berlin')}`, { exact: true }),
+    ).toBeVisible();
 
-  // (c) Choosing 'confirmed' opens the form at the visitor's wish, on the admin's clock.
-  await table.getByLabel(`Status of ${name}'s consultation booking`).selectOption('confirmed');
-  const confirm = admin.page.getByRole('dialog', { name: `Confirm ${name}'s consultation` });
-  const when = confirm.getByLabel('Date and time (Europe/Berlin)');
-  await expect(when).toHaveValue(localInput(wish, 'Europe/Berlin'));
-  await expect(
-    confirm.getByText(`Visitor's time: ${clockText(wish, visitor.zone)}`, { exact: true }),
-  ).toBeVisible();
-  await expect(confirm.getByLabel('Duration (minutes)')).toHaveValue('30');
-  await confirm.getByLabel('Meeting link (optional)').fill('https://meet.example.com/asha');
-  await expectNoViolations(admin.page, 'the confirm dialog');
-  await confirm.getByRole('button', { name: 'Confirm consultation' }).click();
-  await expect(
-    admin.page.getByText(`Confirmed for ${clockText(wish, 'Europe/Berlin')}`),
-  ).toBeVisible();
-  await expect(confirm).toBeHidden();
-  await expect(
-    table.getByRole('button', { name: `Reschedule ${name}'s consultation` }),
-  ).toBeVisible();
-  const [confirmedRow] = await rowsWhere('consultations', 'id', leadId);
-  expect(confirmedRow).toMatchObject({
-    status: 'confirmed',
-    duration_minutes: 30,
-    meeting_link: 'https://meet.example.com/asha',
-  });
-  expect(Date.parse(String(confirmedRow?.scheduled_at))).toBe(wish.getTime());
+    // (c) Choosing 'confirmed' opens the form at the visitor's wish, on the admin's clock.
+    await table.getByLabel(`Status of ${name}'s consultation booking`).selectOption('confirmed');
+    const confirm = admin.page.getByRole('dialog', { name: `Confirm ${name}'s consultation` });
+    const when = confirm.getByLabel('Date and time (Europe/Berlin)');
+    await expect(when).toHaveValue(localInput(wish, 'Europe/Berlin'));
+    await expect(
+      confirm.getByText(`Visitor's time: ${clockText(wish, visitor.zone)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(confirm.getByLabel('Duration (minutes)')).toHaveValue('30');
+    await confirm.getByLabel('Meeting link (optional)').fill('https://meet.example.com/asha');
+    await expectNoViolations(admin.page, 'the confirm dialog');
+    await confirm.getByRole('button', { name: 'Confirm consultation' }).click();
+    await expect(
+      admin.page.getByText(`Confirmed for ${clockText(wish, 'Europe/Berlin')}`),
+    ).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(
+      table.getByRole('button', { name: `Reschedule ${name}'s consultation` }),
+    ).toBeVisible();
+    const [confirmedRow] = await rowsWhere('consultations', 'id', leadId);
+    expect(confirmedRow).toMatchObject({
+      status: 'confirmed',
+      duration_minutes: 30,
+      meeting_link: 'https://meet.example.com/asha',
+    });
+    expect(Date.parse(String(confirmedRow?.scheduled_at))).toBe(wish.getTime());
 
-  const [confirmation] = await mailsStarting(email, 'Confirmed:', 1);
-  const first = await inviteOf(confirmation as InboxMail);
-  expect(first).toMatchObject({
-    method: 'REQUEST',
-    sequence: Number(confirmedRow?.booking_sequence),
-    start: wish.toISOString(),
-  });
-  // One booking, one calendar event, whatever happens to it.
-  expect(first.uid).toMatch(new RegExp(`^consultation-${leadId}@`));
+    const [confirmation] = await mailsStarting(email, 'Confirmed:', 1);
+    const first = await inviteOf(confirmation as InboxMail);
+    expect(first).toMatchObject({
+      method: 'REQUEST',
+      sequence: Number(confirmedRow?.booking_sequence),
+      start: wish.toISOString(),
+    });
+    // One booking, one calendar event, whatever happens to it.
+    expect(first.uid).toMatch(new RegExp(`^consultation-${leadId}@`));
 
-  // The admin moves the slot an hour later: the same event, a new revision.
-  await table.getByRole('button', { name: `Reschedule ${name}'s consultation` }).click();
-  const reschedule = admin.page.getByRole('dialog', { name: `Reschedule ${name}'s consultation` });
-  const later = new Date(wish.getTime() + 60 * minuteMs);
-  await reschedule
-    .getByLabel('Date and time (Europe/Berlin)')
-    .fill(localInput(later, 'Europe/Berlin'));
-  await reschedule.getByRole('button', { name: 'Save new time' }).click();
-  await expect(admin.page.getByText(`Moved to ${clockText(later, 'Europe/Berlin')}`)).toBeVisible();
-  const [update] = await mailsStarting(email, 'Confirmed:', 2);
-  const second = await inviteOf(update as InboxMail);
-  expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, start: later.toISOString() });
-  expect(second.sequence).toBeGreaterThan(first.sequence);
+    // The admin moves the slot an hour later: the same event, a new revision.
+    await table.getByRole('button', { name: `Reschedule ${name}'s consultation` }).click();
+    const reschedule = admin.page.getByRole('dialog', {
+      name: `Reschedule ${name}'s consultation`,
+    });
+    const later = new Date(wish.getTime() + 60 * minuteMs);
+    await reschedule
+      .getByLabel('Date and time (Europe/Berlin)')
+      .fill(localInput(later, 'Europe/Berlin'));
+    await reschedule.getByRole('button', { name: 'Save new time' }).click();
+    await expect(
+      admin.page.getByText(`Moved to ${clockText(later, 'Europe/Berlin')}`),
+    ).toBeVisible();
+    const [update] = await mailsStarting(email, 'Confirmed:', 2);
+    const second = await inviteOf(update as InboxMail);
+    expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, start: later.toISOString() });
+    expect(second.sequence).toBeGreaterThan(first.sequence);
 
-  // (d) The visitor opens the mailed link: the slot on the booking's own clock, the link.
-  const page = visitor.page;
-  await openPage(page, `/booking#${manageToken(update)}`);
-  await expect(
-    page.getByText(`Scheduled for: ${clockText(later, visitor.zone)}`, { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute(
-    'href',
-    'https://meet.example.com/asha',
-  );
-  await expectNoViolations(page, 'a confirmed booking');
+    // (d) The visitor opens the mailed link: the slot on the booking's own clock, the link.
+    const page = visitor.page;
+    await openPage(page, `/booking#${manageToken(update)}`);
+    await expect(
+      page.getByText(`Scheduled for: ${clockText(later, visitor.zone)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/asha',
+    );
+    await expectNoViolations(page, 'a confirmed booking');
 
-  // They ask for another time; staff hear of it.
-  await page.getByRole('button', { name: 'Request another time' }).click();
-  const request = page.getByRole('form', { name: 'Request another time' });
-  await expect(request.getByText(`Time zone: ${visitor.zone}`, { exact: true })).toBeVisible();
-  const nextDay = isoDate(Date.parse(`${date}T12:00:00Z`) + dayMs);
-  await request.getByLabel(/^Date/).fill(nextDay);
-  await request.getByLabel(/^Time/).fill('11:30');
-  await expectNoViolations(page, 'the request form');
-  await request.getByRole('button', { name: 'Send request' }).click();
-  await expect(
-    page.getByText('Thank you: we have your new time and will confirm it by email.'),
-  ).toBeVisible();
-  const newWish = instantIn(nextDay, '11:30', 'Asia/Kolkata');
-  await expect(
-    page.getByText(`Time requested: ${clockText(newWish, visitor.zone)}`, { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Status: Waiting for our confirmation', { exact: true }),
-  ).toBeVisible();
-  await staffToldOf(leadId, `${name} asked for another time`);
+    // They ask for another time; staff hear of it.
+    await page.getByRole('button', { name: 'Request another time' }).click();
+    const request = page.getByRole('form', { name: 'Request another time' });
+    await expect(request.getByText(`Time zone: ${visitor.zone}`, { exact: true })).toBeVisible();
+    const nextDay = isoDate(Date.parse(`${date}T12:00:00Z`) + dayMs);
+    await request.getByLabel(/^Date/).fill(nextDay);
+    await request.getByLabel(/^Time/).fill('11:30');
+    await expectNoViolations(page, 'the request form');
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByText('Thank you: we have your new time and will confirm it by email.'),
+    ).toBeVisible();
+    const newWish = instantIn(nextDay, '11:30', 'Asia/Kolkata');
+    await expect(
+      page.getByText(`Time requested: ${clockText(newWish, visitor.zone)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Status: Waiting for our confirmation', { exact: true }),
+    ).toBeVisible();
+    await staffToldOf(leadId, `${name} asked for another time`);
 
-  // The admin confirms the new wish: again the same event, a later revision.
-  await admin.page.reload();
-  await table.getByRole('button', { name: `Confirm ${name}'s consultation` }).click();
-  const reconfirm = admin.page.getByRole('dialog', { name: `Confirm ${name}'s consultation` });
-  await expect(reconfirm.getByLabel('Date and time (Europe/Berlin)')).toHaveValue(
-    localInput(newWish, 'Europe/Berlin'),
-  );
-  await reconfirm.getByRole('button', { name: 'Confirm consultation' }).click();
-  await expect(reconfirm).toBeHidden();
-  const [moved] = await mailsStarting(email, 'Confirmed:', 3);
-  const third = await inviteOf(moved as InboxMail);
-  expect(third).toMatchObject({ method: 'REQUEST', uid: first.uid, start: newWish.toISOString() });
-  expect(third.sequence).toBeGreaterThan(second.sequence);
+    // The admin confirms the new wish: again the same event, a later revision.
+    await admin.page.reload();
+    await table.getByRole('button', { name: `Confirm ${name}'s consultation` }).click();
+    const reconfirm = admin.page.getByRole('dialog', { name: `Confirm ${name}'s consultation` });
+    await expect(reconfirm.getByLabel('Date and time (Europe/Berlin)')).toHaveValue(
+      localInput(newWish, 'Europe/Berlin'),
+    );
+    await reconfirm.getByRole('button', { name: 'Confirm consultation' }).click();
+    await expect(reconfirm).toBeHidden();
+    const [moved] = await mailsStarting(email, 'Confirmed:', 3);
+    const third = await inviteOf(moved as InboxMail);
+    expect(third).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      start: newWish.toISOString(),
+    });
+    expect(third.sequence).toBeGreaterThan(second.sequence);
 
-  // They cancel by the newest link, after a confirm step; the invite is withdrawn.
-  await openPage(page, `/booking#${manageToken(moved)}`);
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(
-    page.getByText('Cancel this consultation? We will let our team know.'),
-  ).toBeVisible();
-  expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('confirmed');
-  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(
-    page.getByText('Your booking is cancelled. We have let our team know.'),
-  ).toBeVisible();
-  await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
-  const [cancellation] = await mailsStarting(email, 'Cancelled:', 1);
-  const cancelled = await inviteOf(cancellation as InboxMail);
-  expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid });
-  expect(cancelled.sequence).toBeGreaterThan(third.sequence);
-  await staffToldOf(leadId, `Booking cancelled by ${name}`);
-  expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('cancelled');
+    // They cancel by the newest link, after a confirm step; the invite is withdrawn.
+    await openPage(page, `/booking#${manageToken(moved)}`);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(
+      page.getByText('Cancel this consultation? We will let our team know.'),
+    ).toBeVisible();
+    expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('confirmed');
+    await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+    await expect(
+      page.getByText('Your booking is cancelled. We have let our team know.'),
+    ).toBeVisible();
+    await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
+    const [cancellation] = await mailsStarting(email, 'Cancelled:', 1);
+    const cancelled = await inviteOf(cancellation as InboxMail);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: first.uid });
+    expect(cancelled.sequence).toBeGreaterThan(third.sequence);
+    await staffToldOf(leadId, `Booking cancelled by ${name}`);
+    expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('cancelled');
 
-  await admin.context.close();
-  await visitor.context.close();
-});
+    await admin.context.close();
+    await visitor.context.close();
+  },
+);
 
 test('a wrong or missing token shows the message and nothing of any booking', async ({ page }) => {
   for (const hash of [`#${'0'.repeat(64)}`, '#not-a-token', '']) {

@@ -10,7 +10,15 @@ export const serviceRoleKey =
 /** The public key a browser holds: what a stranger can call the API with. */
 export const anonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const seededAdmin = { email: 'admin@example.com', password: 'admin-password' };
+/**
+ * The seeded admin, whose authenticator the test backends set up with this secret
+ * (ADMIN_TOTP_SECRET): the suites sign in through MFA with codes computed from it.
+ */
+export const seededAdmin = {
+  email: 'admin@example.com',
+  password: 'admin-password',
+  totpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLDNFZGKZLU',
+};
 
 export async function rowsWhere(
   table: string,

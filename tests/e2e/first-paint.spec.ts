@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emulateMobileProfile } from '../../scripts/bench/mobile-profile';
 import { seededAdmin } from './backend';
 import { openPage } from './open-page';
-import { signIn } from './sign-in';
+import { passSecondFactor, signIn } from './sign-in';
 // For the global `window.earlyActions` it declares.
 import type {} from '../../src/lib/early-actions';
 import { scaled } from './host-speed';
@@ -190,15 +190,20 @@ test('text typed before the app loads survives, with focus and caret', async ({ 
   await expect(name).toHaveValue('Ada Lovela!ce');
 });
 
-test('an admin dashboard tab switches as soon as it shows', async ({ page }) => {
-  await signIn(page, seededAdmin.email, seededAdmin.password);
-  await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: scaled(20_000) });
-  await openPage(page, '/admin');
-  const consultations = page.getByRole('tab', { name: /Consultations/ });
-  await consultations.click({ timeout: scaled(20_000) });
-  await expect(consultations).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: /Consultations/ })).toBeVisible();
-});
+test(
+  'an admin dashboard tab switches as soon as it shows',
+  { tag: '@seeded-admin' },
+  async ({ page }) => {
+    await signIn(page, seededAdmin.email, seededAdmin.password);
+    await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: scaled(20_000) });
+    await openPage(page, '/admin');
+    await passSecondFactor(page);
+    const consultations = page.getByRole('tab', { name: /Consultations/ });
+    await consultations.click({ timeout: scaled(20_000) });
+    await expect(consultations).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: /Consultations/ })).toBeVisible();
+  },
+);
 
 test('the header keeps its layout once the auth state is known', async ({ page }) => {
   await openPage(page, '/');

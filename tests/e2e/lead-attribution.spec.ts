@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { insertRows, rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { bookConsultation, waitForOfflineReady } from './offline-helpers';
 import { openPage } from './open-page';
-import { signIn } from './sign-in';
+import { passSecondFactor, signIn } from './sign-in';
 
 const campaign = { utm_source: 'expo', utm_medium: 'qr', utm_campaign: 'fall26' };
 const landingUrl = `/?${new URLSearchParams(campaign)}`;
@@ -62,7 +62,7 @@ test('a booking queued offline keeps where the visit began', async ({ page, cont
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
-test('an admin keeps a list to one campaign source', async ({ page }) => {
+test('an admin keeps a list to one campaign source', { tag: '@seeded-admin' }, async ({ page }) => {
   const source = `src${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   await insertRows('contact_submissions', [
     {
@@ -79,6 +79,7 @@ test('an admin keeps a list to one campaign source', async ({ page }) => {
   await signIn(page, seededAdmin.email, seededAdmin.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await passSecondFactor(page);
 
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('UTM source').fill(source);

@@ -45,4 +45,22 @@ describe('an audit entry in the dashboard', () => {
     expect(auditSummary(exported)).toBe('Exported 12 rows as CSV');
     expect(auditSummary({ ...exported, detail: { rows: 1 } })).toBe('Exported 1 row as CSV');
   });
+
+  it('tells data-rights requests by counts only, and the other admin actions', () => {
+    const rows = { consultations: 1, contact_submissions: 2 };
+    const erased = entry({
+      action: 'person_erasure',
+      target_table: null,
+      target_id: null,
+      detail: { rows },
+    });
+    expect(auditSummary(erased)).toBe('Erased everything held about one person (3 leads)');
+    expect(auditTarget(erased)).toBe('—');
+    expect(
+      auditSummary(entry({ action: 'lead_release', detail: { reason: 'too_many_links' } })),
+    ).toBe('Released from held (too_many_links)');
+    expect(auditSummary(entry({ action: 'factor_change', detail: { change: 'enrolled' } }))).toBe(
+      'Authenticator enrolled',
+    );
+  });
 });

@@ -43,7 +43,11 @@ const pages: [string, ReactElement, string[]][] = [
     ['Global Logistics Corp', '$2.4M', 'Real-time', '6 months', '8 people'],
   ],
   ['/blog', <ComingSoonPage title="Blog" />, ['Blog', 'Coming soon']],
-  ['/privacy-policy', <LegalPage title="Privacy Policy" />, ['Last updated:', 'mailto:']],
+  [
+    '/privacy-policy',
+    <LegalPage title="Privacy Policy" statesRetention />,
+    ['Last updated:', 'This page is under construction.', 'mailto:', 'résumé attached: 12 months'],
+  ],
   ['/nope', <NotFoundPage />, ['Oops! Page not found', '404', 'Return to Home']],
   // A mailed link's page: its token is in the fragment, which only the browser has.
   ['/booking', <BookingPage />, ['Your booking', 'Loading your booking...']],

@@ -6,6 +6,8 @@ import { AuditTrail } from '@/features/admin/audit-trail';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { parseLeadLink } from '@/features/admin/lead-link';
 import { LeadTable } from '@/features/admin/lead-table';
+import { SecondFactor } from '@/features/admin/second-factor';
+import { useAssurance } from '@/features/admin/use-assurance';
 import { useTabCounts, type KindCounts } from '@/features/admin/use-tab-counts';
 import { useAuth } from '@/auth/use-auth';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -39,7 +41,9 @@ export function AdminPage() {
   const checking = status === 'loading' || (status === 'signedIn' && user?.isAdmin === null);
   // Offline, nobody is refused: the admin check itself needs the network.
   const refused = online && !checking && !isAdmin;
-  const enabled = isAdmin && online;
+  // Admins read nothing below aal2 (row-level security): a code first, then the lists.
+  const [assurance, recheckAssurance] = useAssurance(isAdmin && online, user);
+  const enabled = isAdmin && online && assurance.state === 'verified';
   const { totals, overdue } = useTabCounts(enabled);
   // A staff mail's link (?kind=…&lead=…) opens its kind's tab, listing only that lead.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,6 +82,8 @@ export function AdminPage() {
         </OfflineNotice>
       ) : checking ? (
         <Text mt="lg">Loading...</Text>
+      ) : assurance.state !== 'verified' ? (
+        <SecondFactor assurance={assurance} onVerified={recheckAssurance} />
       ) : (
         <Tabs
           value={tab}

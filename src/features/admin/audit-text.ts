@@ -15,9 +15,9 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
-function kindLabel(table: string | null): string {
+function kindLabel(table: string): string {
   const kind = leadKindNames.find((name) => leadKinds[name].table === table);
-  return kind ? leadKinds[kind].label : (table ?? 'lead');
+  return kind ? leadKinds[kind].label : table;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? 'none' : String(value));
@@ -27,8 +27,9 @@ export function auditActor(entry: AuditEntry): string {
   return entry.actor_email ?? 'Visitor or system';
 }
 
-/** The lead an entry is about: its kind and reference, or the kind alone for an export. */
+/** The lead an entry is about: its kind and reference, the kind alone for an export, or none. */
 export function auditTarget(entry: AuditEntry): string {
+  if (!entry.target_table) return '—';
   const kind = kindLabel(entry.target_table);
   return entry.target_id ? `${kind} ${leadReference(entry.target_id)}` : kind;
 }
@@ -43,5 +44,16 @@ export function auditSummary(entry: AuditEntry): string {
   if (entry.action === 'lead_export') {
     return `Exported ${text(detail.rows)} ${detail.rows === 1 ? 'row' : 'rows'} as CSV`;
   }
-  return entry.action;
+  const counted = (rows: unknown) =>
+    Object.values((rows ?? {}) as Record<string, number>).reduce((sum, n) => sum + n, 0);
+  const fixed: Record<string, string> = {
+    person_export: `Exported everything held about one person (${counted(detail.rows)} leads)`,
+    person_erasure: `Erased everything held about one person (${counted(detail.rows)} leads)`,
+    retention_change: `Retention changed from ${text(detail.from)} to ${text(detail.to)} months`,
+    retention_purge: `Deleted ${counted(detail.rows)} leads past their retention period`,
+    lead_release: `Released from held (${text(detail.reason)})`,
+    lead_discard: `Discarded while held (${text(detail.reason)})`,
+    factor_change: `Authenticator ${text(detail.change)}`,
+  };
+  return fixed[entry.action] ?? entry.action;
 }

@@ -85,7 +85,7 @@ select throws_ok(
 );
 
 set local role authenticated;
-set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000012"}';
+set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000012","aal":"aal2"}';
 update public.consultations set status = 'confirmed', scheduled_at = now() + interval '3 days';
 reset role;
 select is(
@@ -94,7 +94,7 @@ select is(
 );
 
 set local role authenticated;
-set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000011"}';
+set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000011","aal":"aal2"}';
 select throws_ok(
   $$ update public.consultations set status = 'confirmed' where id = 'c0000000-0000-4000-8000-000000000001' $$,
   '23514', null, 'confirmed needs a scheduled time'
@@ -185,7 +185,7 @@ select results_eq(
 update public.lead_notifications set next_attempt_at = now() - interval '1 second'
 where channel = 'booking_reminder';
 set local role authenticated;
-set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000011"}';
+set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000011","aal":"aal2"}';
 update public.consultations set status = 'confirmed', scheduled_at = now() + interval '30 hours'
 where id = 'c0000000-0000-4000-8000-000000000005';
 reset role;

@@ -15,7 +15,7 @@ values ('d0000000-0000-4000-8000-000000000002', 'Lee', 'lee@example.com', '2026-
 
 -- An admin acts ---------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000031","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000031","role":"authenticated","aal":"aal2"}';
 
 update public.contact_submissions set status = 'replied'
 where id = 'd0000000-0000-4000-8000-000000000001';
@@ -64,7 +64,7 @@ select throws_ok(
 );
 
 -- A signed-in user who is not an admin ----------------------------------------
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000032","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000032","role":"authenticated","aal":"aal2"}';
 select is_empty($$ select id from public.audit_log $$, 'a non-admin reads nothing of it');
 select throws_ok(
   $$ select public.record_lead_export('contact_submissions', 1, null) $$,

@@ -195,7 +195,7 @@ select throws_ok(
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 -- Insert as pending only; read nothing.
 select lives_ok(
@@ -235,7 +235,7 @@ select is(
 
 -- Admin ----------------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 -- Read: every booking.
 select results_eq(

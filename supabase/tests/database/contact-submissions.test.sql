@@ -161,7 +161,7 @@ select throws_ok(
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 -- Insert as new only; read nothing.
 select lives_ok(
@@ -202,7 +202,7 @@ select is(
 
 -- Admin ----------------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 -- Read: every message.
 select results_eq(

@@ -124,7 +124,7 @@ select throws_ok(
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 select lives_ok($$ select pg_temp.capture() $$, 'a signed-in user can leave an event lead');
 select is_empty($$ select id from public.event_leads $$, 'a signed-in user reads no event leads');
@@ -143,7 +143,7 @@ select throws_ok(
 );
 
 -- Admin ----------------------------------------------------------------------
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 select ok((select count(*) from public.event_leads) >= 5, 'an admin reads every event lead');
 select is(

@@ -56,7 +56,7 @@ select throws_ok(
 -- Signed-in user who is not an admin -----------------------------------------
 set local role authenticated;
 set local "request.jwt.claims" to
-  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000002"}';
+  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000002","aal":"aal2"}';
 
 select is_empty(
   $$ select * from public.lead_notifications $$, 'a signed-in user reads no notifications'
@@ -83,7 +83,7 @@ select throws_ok(
 -- Admin -----------------------------------------------------------------------
 set local role authenticated;
 set local "request.jwt.claims" to
-  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001"}';
+  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001","aal":"aal2"}';
 
 select results_eq(
   $$ select lead_table, channel, recipient from public.lead_notifications
@@ -170,7 +170,7 @@ select is(
 -- Admin again: the retry ------------------------------------------------------
 set local role authenticated;
 set local "request.jwt.claims" to
-  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001"}';
+  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001","aal":"aal2"}';
 select lives_ok(
   $$ select public.retry_lead_notification(id) from public.lead_notifications
      where lead_id = 'd0000000-0000-4000-8000-000000000003' and channel = 'webhook' $$,

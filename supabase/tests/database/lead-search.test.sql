@@ -33,7 +33,7 @@ select throws_ok(
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 select throws_ok(
   $$ select public.search_leads('contact_submissions', 'ada', array['id']) $$,
@@ -43,7 +43,7 @@ select throws_ok(
 
 -- Admin ----------------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 select is(
   pg_temp.ids(public.search_leads('contact_submissions', 'ADA', array['id'])),

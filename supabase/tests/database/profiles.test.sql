@@ -45,7 +45,7 @@ select throws_ok(
 
 -- Signed-in user -------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 select results_eq(
   $$ select user_id::text from public.profiles $$,
@@ -88,7 +88,7 @@ select throws_ok(
 reset role;
 delete from public.profiles where user_id = 'a0000000-0000-4000-8000-000000000003';
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000003","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal2"}';
 
 select throws_ok(
   $$ insert into public.profiles (user_id, display_name)

@@ -147,7 +147,7 @@ select throws_ok(
 
 -- A signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000022","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000022","role":"authenticated","aal":"aal2"}';
 
 select lives_ok(
   $$ select pg_temp.upload('b0000000-0000-4000-8000-000000000007/cv.docx', 3000) $$,
@@ -162,7 +162,7 @@ delete from storage.objects where bucket_id = 'resumes';
 
 -- An admin --------------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000021","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000021","role":"authenticated","aal":"aal2"}';
 
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'resumes' order by name $$,

@@ -143,7 +143,7 @@ set local "request.headers" to '';
 -- Signed-in user who is not an admin -----------------------------------------
 set local role authenticated;
 set local "request.jwt.claims" to
-  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000002"}';
+  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000002","aal":"aal2"}';
 
 select is_empty(
   $$ select held_at, held_reason from public.contact_submissions $$,
@@ -232,7 +232,7 @@ select is_empty(
 -- Admin -----------------------------------------------------------------------
 set local role authenticated;
 set local "request.jwt.claims" to
-  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001"}';
+  '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000001","aal":"aal2"}';
 
 select results_eq(
   $$ select held_reason from public.contact_submissions

@@ -39,7 +39,7 @@ select throws_ok(
 
 -- Signed-in user -------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 select isnt_empty(
   $$ select id from public.testimonials where id = 'f0000000-0000-4000-8000-000000000001' $$,
@@ -58,7 +58,7 @@ select throws_ok(
 
 -- Admin: the same as any signed-in user; testimonials are curated elsewhere.
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 select is_empty(
   $$ select id from public.testimonials where not featured $$,

@@ -32,7 +32,7 @@ select throws_ok(
 
 -- Signed-in user who is not an admin ----------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal2"}';
 
 select is_empty(
   $$ select role from public.user_roles where user_id = 'a0000000-0000-4000-8000-000000000002' and role = 'admin' $$,
@@ -56,7 +56,7 @@ select throws_ok(
 
 -- Admin ----------------------------------------------------------------------
 set local role authenticated;
-set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated"}';
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 select results_eq(
   $$ select role::text from public.user_roles

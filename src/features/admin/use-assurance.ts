@@ -1,0 +1,45 @@
+/*
+ * Where the signed-in admin stands on the second factor, from supabase-js's MFA API: at
+ * aal2 (the dashboard may load), asked for a code (a verified factor exists), or asked to
+ * set one up. Row-level security grants admins nothing below aal2, so this only decides
+ * what the page asks for; the database decides what it shows.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { getSupabase } from '@/lib/supabase';
+
+export type Assurance =
+  | { state: 'checking' }
+  | { state: 'verified' }
+  | { state: 'challenge'; factorId: string }
+  | { state: 'enrol' }
+  | { state: 'failed'; message: string };
+
+async function readAssurance(): Promise<Assurance> {
+  const { mfa } = getSupabase().auth;
+  const level = await mfa.getAuthenticatorAssuranceLevel();
+  if (level.error) return { state: 'failed', message: level.error.message };
+  if (level.data.currentLevel === 'aal2') return { state: 'verified' };
+  const factors = await mfa.listFactors();
+  if (factors.error) return { state: 'failed', message: factors.error.message };
+  const [factor] = factors.data.totp;
+  return factor ? { state: 'challenge', factorId: factor.id } : { state: 'enrol' };
+}
+
+/** `session` changes whenever the session does (a sign-in, a verified code, a refresh). */
+export function useAssurance(enabled: boolean, session: unknown): [Assurance, () => void] {
+  const [assurance, setAssurance] = useState<Assurance>({ state: 'checking' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void readAssurance().then(
+      (next) => current && setAssurance(next),
+      (error: unknown) => current && setAssurance({ state: 'failed', message: String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled, session, round]);
+  const recheck = useCallback(() => setRound((value) => value + 1), []);
+  return [assurance, recheck];
+}
