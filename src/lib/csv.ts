@@ -2,6 +2,7 @@
  * CSV export for the admin lists (RFC 4180 quoting). The values come from the public, so a
  * cell a spreadsheet might run as a formula is prefixed with an apostrophe.
  */
+import { downloadBlob } from '@/lib/download';
 
 export interface CsvColumn<Row> {
   label: string;
@@ -38,11 +39,5 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 
 /** Saves the parts as one file; a large export never becomes one string in memory. */
 export function downloadCsv(fileName: string, parts: BlobPart[]): void {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked on the next task: Chromium may not have started reading the blob yet.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob(parts, { type: 'text/csv;charset=utf-8' }));
 }

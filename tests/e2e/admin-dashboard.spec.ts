@@ -94,7 +94,10 @@ test(
 
     const contactsPanel = page.getByRole('tabpanel');
     await contactsPanel.getByLabel('Search contact submissions').fill(marker);
+    // This test's row, not another test's Ada on the list before the search answers.
     await contactsPanel
+      .getByRole('row')
+      .filter({ hasText: marker })
       .getByLabel("Status of Ada Lovelace's contact message")
       .selectOption('replied');
     await expect(page.getByText('Status changed to replied')).toBeVisible();
@@ -108,7 +111,10 @@ test(
     await page.getByRole('tab', { name: /Job Applications/ }).click();
     const applications = page.getByRole('tabpanel');
     await applications.getByLabel('Search job applications').fill(marker);
-    const status = applications.getByLabel("Status of Grace Hopper's job application");
+    const status = applications
+      .getByRole('row')
+      .filter({ hasText: `grace-${marker}@example.com` })
+      .getByLabel("Status of Grace Hopper's job application");
     await expect(status).toHaveValue('received');
     await status.selectOption('interview');
     await expect(page.getByText('Status changed to interview')).toBeVisible();

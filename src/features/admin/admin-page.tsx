@@ -4,6 +4,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { AuditTrail } from '@/features/admin/audit-trail';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
+import { HeldLeads } from '@/features/admin/held-leads';
+import { PersonSearch } from '@/features/admin/person-search';
 import { parseLeadLink } from '@/features/admin/lead-link';
 import { LeadTable } from '@/features/admin/lead-table';
 import { SecondFactor } from '@/features/admin/second-factor';
@@ -20,9 +22,13 @@ const accessDenied = 'Access denied. Admin privileges required.';
 /** The tabs in the dashboard's order: messages first, as they need the quickest answer. */
 const tabOrder: LeadKind[] = ['contact', 'booking', 'application', 'event'];
 
-/** After the leads: what admins did to them. */
-const auditTab = 'audit';
-type AdminTab = LeadKind | typeof auditTab;
+/** After the leads: what was held as spam, one person's data, and what admins did. */
+const trustTabs = [
+  { value: 'held', label: 'Held', panel: <HeldLeads /> },
+  { value: 'person', label: 'Find a person', panel: <PersonSearch /> },
+  { value: 'audit', label: 'Audit trail', panel: <AuditTrail /> },
+] as const;
+type AdminTab = LeadKind | (typeof trustTabs)[number]['value'];
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -97,7 +103,11 @@ export function AdminPage() {
                 {tabLabel(kind, totals, overdue)}
               </Tabs.Tab>
             ))}
-            <Tabs.Tab value={auditTab}>Audit trail</Tabs.Tab>
+            {trustTabs.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           {tabOrder.map((kind) => (
             <Tabs.Panel key={kind} value={kind}>
@@ -112,9 +122,11 @@ export function AdminPage() {
               )}
             </Tabs.Panel>
           ))}
-          <Tabs.Panel value={auditTab}>
-            <AuditTrail />
-          </Tabs.Panel>
+          {trustTabs.map(({ value, panel }) => (
+            <Tabs.Panel key={value} value={value}>
+              {panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
     </Container>
