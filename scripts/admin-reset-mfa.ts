@@ -3,31 +3,11 @@
 // they sign in with their password alone and can enroll again. Runs in Node.
 // For a hosted project, delete the user's rows in auth.mfa_factors (SQL editor) instead.
 import { resetFactors } from '../supabase/local/auth-mfa-reset.ts';
-import {
-  databaseFromEnv,
-  describeTarget,
-  openLocalDatabase,
-} from '../supabase/local/open-local-database.ts';
+import { runUserCommand } from './user-command.ts';
 
-const email = process.argv[2];
-if (!email) {
-  console.error('Usage: npm run admin:reset-mfa -- <email>');
-  process.exit(2);
-}
-
-const target = databaseFromEnv();
-const local = await openLocalDatabase(target).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+await runUserCommand('admin:reset-mfa', async (db, email, where) => {
+  const removed = await resetFactors(db, email);
+  return removed === null
+    ? { ok: false, message: `No user with the e-mail ${email} (${where}).` }
+    : { ok: true, message: `Removed ${removed} MFA factor(s) of ${email} (${where}).` };
 });
-try {
-  const removed = await resetFactors(local.db, email);
-  if (removed === null) {
-    console.error(`No user with the e-mail ${email} (${describeTarget(target)}).`);
-    process.exitCode = 1;
-  } else {
-    console.info(`Removed ${removed} MFA factor(s) of ${email} (${describeTarget(target)}).`);
-  }
-} finally {
-  await local.close();
-}

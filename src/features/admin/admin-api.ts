@@ -20,9 +20,8 @@ import {
 } from '@/features/admin/lead-query';
 import { overdueCutoff } from '@/features/admin/overdue';
 import { hasResume, resumeColumn } from '@/features/admin/resume';
-import type { AuditEntry } from '@/features/admin/audit-text';
+import { failure } from '@/features/admin/api-failure';
 import { getSupabase } from '@/lib/supabase';
-import type { Json } from '@/shared/database.types';
 import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
 
 /** A lead as the admin reads it: the system columns and each field's value. */
@@ -73,10 +72,6 @@ async function searchLeads(
   const { data, error } = await request;
   if (error) throw failure(error);
   return data as { rows: LeadRecord[]; total: number | null };
-}
-
-function failure(error: { message: string } | null): Error {
-  return new Error(error?.message || 'the server did not answer');
 }
 
 export async function fetchLeadPage(
@@ -186,35 +181,6 @@ export async function scheduleAppointment(
     .overrideTypes<LeadRecord, { merge: false }>();
   if (error) throw failure(error);
   return data;
-}
-
-const auditPage = 100;
-
-/** The newest entries of the audit trail; only admins read any. */
-export async function fetchAuditTrail(): Promise<AuditEntry[]> {
-  const { data, error } = await getSupabase()
-    .from('audit_log')
-    .select('id, occurred_at, actor_email, action, target_table, target_id, detail')
-    .order('occurred_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(auditPage)
-    .overrideTypes<AuditEntry[], { merge: false }>();
-  if (error) throw failure(error);
-  return data;
-}
-
-/** Records an export in the audit trail before the file is handed over. */
-export async function recordLeadExport(
-  description: LeadKindDescription,
-  query: LeadQuery,
-  rows: number,
-): Promise<void> {
-  const { error } = await getSupabase().rpc('record_lead_export', {
-    lead_table: description.table,
-    row_count: rows,
-    filters: JSON.parse(JSON.stringify(leadFilters(description, query))) as Json,
-  });
-  if (error) throw failure(error);
 }
 
 const exportBatch = 1000;

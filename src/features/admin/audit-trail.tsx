@@ -1,6 +1,6 @@
 import { Alert, ScrollArea, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { fetchAuditTrail } from '@/features/admin/admin-api';
+import { fetchAuditTrail } from '@/features/admin/audit-api';
 import {
   auditActor,
   auditSummary,

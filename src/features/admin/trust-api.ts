@@ -2,6 +2,7 @@
  * The dashboard's calls for leads held as spam and for one person's data. Each is a
  * database function that checks for an admin at aal2 and writes the audit trail itself.
  */
+import { failure } from '@/features/admin/api-failure';
 import { getSupabase } from '@/lib/supabase';
 import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 
@@ -18,8 +19,6 @@ export interface HeldLead {
   text: string;
 }
 
-const fail = (error: { message: string }) => new Error(error.message);
-
 export async function fetchHeldLeads(): Promise<HeldLead[]> {
   const lists = await Promise.all(
     holdableKinds.map(async (kind) => {
@@ -32,7 +31,7 @@ export async function fetchHeldLeads(): Promise<HeldLead[]> {
         .order('held_at', { ascending: false })
         .limit(100)
         .overrideTypes<Record<string, string | null>[], { merge: false }>();
-      if (error) throw fail(error);
+      if (error) throw failure(error);
       return data.map((row): HeldLead => ({
         kind,
         id: String(row.id),
@@ -54,7 +53,7 @@ export async function decideHeldLead(lead: HeldLead, decision: 'release' | 'disc
     lead_table: leadKinds[lead.kind].table,
     lead_id: lead.id,
   });
-  if (error) throw fail(error);
+  if (error) throw failure(error);
 }
 
 /** What export_person answers: every lead of every kind under one address. */
@@ -68,13 +67,13 @@ export interface PersonRecord {
 
 export async function exportPerson(email: string): Promise<PersonRecord> {
   const { data, error } = await getSupabase().rpc('export_person', { email });
-  if (error) throw fail(error);
+  if (error) throw failure(error);
   return data as unknown as PersonRecord;
 }
 
 export async function erasePerson(email: string): Promise<number> {
   const { data, error } = await getSupabase().rpc('erase_person', { email });
-  if (error) throw fail(error);
+  if (error) throw failure(error);
   const rows = (data as { rows?: Record<string, number> }).rows ?? {};
   return Object.values(rows).reduce((sum, count) => sum + count, 0);
 }

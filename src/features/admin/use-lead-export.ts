@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readAllLeads, recordLeadExport } from '@/features/admin/admin-api';
+import { readAllLeads } from '@/features/admin/admin-api';
+import { recordLeadExport } from '@/features/admin/audit-api';
 import { csvColumns } from '@/features/admin/lead-columns';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { csvHeader, csvLines, downloadCsv } from '@/lib/csv';

@@ -1,0 +1,40 @@
+// The shape of the admin scripts (admin:grant, admin:reset-mfa): one e-mail argument, the
+// configured database (DATABASE_URL, LOCAL_DB or .local/db), one change, one line said.
+// Exits 2 without an address, 1 when the database cannot be opened or the change failed.
+import type { Database } from '../supabase/local/db.ts';
+import {
+  databaseFromEnv,
+  describeTarget,
+  openLocalDatabase,
+} from '../supabase/local/open-local-database.ts';
+
+export interface UserCommandResult {
+  ok: boolean;
+  message: string;
+}
+
+export async function runUserCommand(
+  script: string,
+  change: (db: Database, email: string, where: string) => Promise<UserCommandResult>,
+): Promise<void> {
+  const email = process.argv[2];
+  if (!email) {
+    console.error(`Usage: npm run ${script} -- <email>`);
+    process.exit(2);
+  }
+  const target = databaseFromEnv();
+  const local = await openLocalDatabase(target).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  try {
+    const { ok, message } = await change(local.db, email, describeTarget(target));
+    if (ok) console.info(message);
+    else {
+      console.error(message);
+      process.exitCode = 1;
+    }
+  } finally {
+    await local.close();
+  }
+}
