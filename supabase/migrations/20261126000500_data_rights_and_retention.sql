@@ -113,7 +113,7 @@ create table private.person_hash_salt (
   constraint person_hash_salt_one_row check (singleton)
 );
 insert into private.person_hash_salt (salt)
-values (encode(extensions.gen_random_bytes(32), 'hex'));
+values (gen_random_uuid()::text || gen_random_uuid()::text);
 revoke all on table private.person_hash_salt from public, anon, authenticated, service_role;
 
 create function private.person_hash(address text)
@@ -122,7 +122,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  select encode(extensions.digest(s.salt || address, 'sha256'), 'hex')
+  select encode(sha256(convert_to(s.salt || address, 'UTF8')), 'hex')
   from private.person_hash_salt as s
 $$;
 

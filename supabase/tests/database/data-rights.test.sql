@@ -158,9 +158,9 @@ select results_eq(
 );
 select is(
   (select detail ->> 'email_hash' from public.audit_log where action = 'person_export'),
-  encode(extensions.digest(
-    (select salt from private.person_hash_salt) || 'grace.hopper@example.com', 'sha256'
-  ), 'hex'),
+  encode(sha256(convert_to(
+    (select salt from private.person_hash_salt) || 'grace.hopper@example.com', 'UTF8'
+  )), 'hex'),
   'and the address as a salted SHA-256 only'
 );
 
@@ -227,9 +227,9 @@ select results_eq(
 );
 select is(
   (select detail ->> 'email_hash' from public.audit_log where action = 'person_erasure'),
-  encode(extensions.digest(
-    (select salt from private.person_hash_salt) || 'grace.hopper@example.com', 'sha256'
-  ), 'hex'),
+  encode(sha256(convert_to(
+    (select salt from private.person_hash_salt) || 'grace.hopper@example.com', 'UTF8'
+  )), 'hex'),
   'and the address as a salted SHA-256'
 );
 select is_empty(
