@@ -1,7 +1,12 @@
 /*
- * Lighthouse mobile (default config: simulated throttling) on one route, three runs,
- * each in a fresh Chrome with its own profile. Reports the per-metric median and,
- * from the run with the median Performance score, what held each category back.
+ * Lighthouse mobile (simulated throttling) on one route, three runs, each in a fresh Chrome
+ * with its own profile. Reports the per-metric median and, from the run with the median
+ * Performance score, what held each category back.
+ *
+ * The CPU slowdown is calibrated to the host, so the budget means the same device on any
+ * machine: Lighthouse's benchmarkIndex of the host divided by the slowdown is about 340
+ * (DevTools counts about 1000 for a mid-tier phone, 264 for a low-tier one). On a 2-core
+ * host of index ~1350 that is Lighthouse's default ×4; a faster host is slowed more.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -21,6 +26,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** The host's speed as Lighthouse measured it at the start of this run. */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseDiagnosis {
@@ -58,6 +65,7 @@ function summarize(lhr: Result): LighthouseRun {
     tbtMs: round(numeric(lhr, 'total-blocking-time')),
     cls: round(numeric(lhr, 'cumulative-layout-shift'), 4),
     totalBytes: round(numeric(lhr, 'total-byte-weight')),
+    benchmarkIndex: round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -147,7 +155,16 @@ class LighthouseRunError extends Error {
   }
 }
 
-async function runOnce(url: string, profile: string): Promise<Result> {
+export const targetBenchmarkIndex = 340;
+
+export interface Calibration {
+  /** Median of the calibration runs' benchmarkIndex. */
+  benchmarkIndex: number;
+  /** Lighthouse's cpuSlowdownMultiplier for every recorded run. */
+  cpuSlowdown: number;
+}
+
+async function runOnce(url: string, profile: string, cpuSlowdown?: number): Promise<Result> {
   await rm(profile, { recursive: true, force: true });
   // chrome-launcher writes its logs into the profile folder, so it must exist.
   await mkdir(profile, { recursive: true });
@@ -163,6 +180,7 @@ async function runOnce(url: string, profile: string): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = result.lhr.runtimeError;
@@ -175,10 +193,15 @@ async function runOnce(url: string, profile: string): Promise<Result> {
 }
 
 /** A run whose trace Lighthouse failed to record is run again; a page's failure is not. */
-async function runRecorded(url: string, profile: string, note: (line: string) => void) {
+async function runRecorded(
+  url: string,
+  profile: string,
+  note: (line: string) => void,
+  cpuSlowdown?: number,
+) {
   for (let tryNumber = 1; ; tryNumber++) {
     try {
-      return await runOnce(url, profile);
+      return await runOnce(url, profile, cpuSlowdown);
     } catch (error) {
       const retry = error instanceof LighthouseRunError && traceFailures.has(error.code);
       if (!retry || tryNumber === maxTries) throw error;
@@ -187,14 +210,32 @@ async function runRecorded(url: string, profile: string, note: (line: string) =>
   }
 }
 
+/**
+ * Three unrecorded runs at Lighthouse's default slowdown read the host's benchmarkIndex. They
+ * are the warm-up too: right after the build and the servers' start the machine is still
+ * settling, and the first measured route paid for it (TBT medians 2-4x later runs').
+ */
+export async function calibrate(url: string, note: (line: string) => void): Promise<Calibration> {
+  const indexes: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const lhr = await runRecorded(url, resolve(tmpDir, `chrome-calibration-${run}`), note);
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const benchmarkIndex = round(median(indexes));
+  const cpuSlowdown = Math.max(1, round(benchmarkIndex / targetBenchmarkIndex, 1));
+  return { benchmarkIndex, cpuSlowdown };
+}
+
 export async function measureLighthouse(
   url: string,
   note: (line: string) => void,
+  cpuSlowdown: number,
   runs = 3,
 ): Promise<LighthouseResult> {
   const lhrs: Result[] = [];
   for (let run = 0; run < runs; run++) {
-    lhrs.push(await runRecorded(url, resolve(tmpDir, `chrome-lighthouse-${run}`), note));
+    const profile = resolve(tmpDir, `chrome-lighthouse-${run}`);
+    lhrs.push(await runRecorded(url, profile, note, cpuSlowdown));
   }
   const summaries = lhrs.map(summarize);
   const pick = (get: (run: LighthouseRun) => number) => median(summaries.map(get));
@@ -214,6 +255,7 @@ export async function measureLighthouse(
       tbtMs: pick((run) => run.tbtMs),
       cls: pick((run) => run.cls),
       totalBytes: pick((run) => run.totalBytes),
+      benchmarkIndex: pick((run) => run.benchmarkIndex),
     },
     runs: summaries,
     diagnosis: diagnose(lhrs, byPerformance[Math.floor(lhrs.length / 2)]!),

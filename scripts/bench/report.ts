@@ -7,6 +7,7 @@ import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
 import type { FollowUp } from './lead-follow-up.ts';
 import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
+import { targetBenchmarkIndex } from './lighthouse.ts';
 import type { Responsiveness } from './responsiveness.ts';
 import { median } from './stats.ts';
 
@@ -24,7 +25,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /** Medians beside every run; a run that took more than one click says how many. */
-export function formatResponsiveness({ liveControls, inp }: Responsiveness): string {
+export function formatResponsiveness({ liveControls, inp, pageCover }: Responsiveness): string {
   const liveRows = liveControls.map(({ route, visit, medianMs, runs }) => [
     route,
     visit,
@@ -50,6 +51,12 @@ export function formatResponsiveness({ liveControls, inp }: Responsiveness): str
     `INP (web-vitals, durationThreshold ${inpDurationThreshold}) under slow 4G + CPU x4, ms, ` +
       'median of 5: one interaction per fresh page, once it is settled',
     table(['interaction', 'INP', 'each run'], inpRows),
+    '',
+    `Click to cover (CPU x${pageCover.cpuSlowdown}, settled '/', header's 'Services'), ms after ` +
+      `the click, median of 5: cover ${pageCover.medianMs} ` +
+      `(${pageCover.runs.map((run) => run.coverMs).join('/')}), next page ` +
+      `${median(pageCover.runs.map((run) => run.nextMs))} ` +
+      `(${pageCover.runs.map((run) => run.nextMs).join('/')})`,
   ].join('\n');
 }
 
@@ -110,7 +117,8 @@ export function formatResumeReplay(replay: Figures['resumeReplay']): string {
 }
 
 export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { lighthouse, firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
+  const { lighthouse, calibration, firstLoad, precache, outboxReplay, coldStart, responsiveness } =
+    figures;
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
     route,
     String(run.scores.performance),
@@ -131,7 +139,9 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
     .join(', ');
   const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
   return [
-    'Lighthouse mobile, median of 3 (ms; kB = 1000 bytes); JS/CSS gzip -9 until the page is quiet, then JS until network idle',
+    `Lighthouse mobile at CPU x${calibration.cpuSlowdown}: the host's benchmarkIndex ` +
+      `${calibration.benchmarkIndex} / ${targetBenchmarkIndex}; median of 3 (ms; kB = 1000 bytes); ` +
+      'JS/CSS gzip -9 until the page is quiet, then JS until network idle',
     table(
       [
         'route',

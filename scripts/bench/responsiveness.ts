@@ -1,17 +1,20 @@
 /*
- * The responsiveness figures, all under the mobile profile and 5 runs each: how soon the
- * header's 'Schedule Consultation' answers on a first and a repeat visit, and the INP of
- * three interactions on a settled page.
+ * The responsiveness figures, all with the CPU slowed 4× and 5 runs each: how soon the
+ * header's 'Schedule Consultation' answers on a first and a repeat visit and the INP of
+ * three interactions on a settled page (both also on slow 4G), and how soon a click on a
+ * link paints the page transition's cover.
  */
 import type { Browser } from '@playwright/test';
 import { interactions, measureInp, type Inp } from './inp.ts';
 import { measureLiveControl, type LiveControl } from './live-controls.ts';
+import { measurePageCover, type PageCover } from './page-cover.ts';
 
 export const liveControlRoutes = ['/', '/careers'];
 
 export interface Responsiveness {
   liveControls: LiveControl[];
   inp: Inp[];
+  pageCover: PageCover;
 }
 
 export async function measureResponsiveness(
@@ -28,5 +31,7 @@ export async function measureResponsiveness(
     step(`INP: ${interaction.name}`);
     inp.push(await measureInp(browser, interaction));
   }
-  return { liveControls, inp };
+  step('click to cover: the page transition after a click');
+  const pageCover = await measurePageCover(browser);
+  return { liveControls, inp, pageCover };
 }

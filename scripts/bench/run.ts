@@ -24,7 +24,7 @@ import { chromeFlags, chromePath, resultsFile, routes, tmpDir, webUrl } from './
 import { measureBoothDelivery } from './event-booth.ts';
 import { measureBoothFollowUp, measureStaffMailLatency } from './lead-follow-up.ts';
 import { measureFirstLoad, measurePrecache, type FirstLoad } from './first-load.ts';
-import { measureLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { calibrate, measureLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureLeadsAtScale } from './leads-at-scale.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
@@ -107,15 +107,16 @@ if (only && onlyOptions.includes(only)) {
 try {
   const machine = await describeMachine(browser);
 
-  // Not recorded: right after the build and the servers' start the machine is still
-  // settling, and the first measured route paid for it (TBT medians 2-4x later runs').
-  step('Lighthouse warm-up run (not recorded)');
-  await measureLighthouse(webUrl + routes[0], step, 1);
+  step("Lighthouse calibration: the host's benchmarkIndex (3 runs, not recorded)");
+  const calibration = await calibrate(webUrl + routes[0], step);
+  step(
+    `benchmarkIndex ${calibration.benchmarkIndex}: Lighthouse's CPU slowdown ${calibration.cpuSlowdown}`,
+  );
 
   const lighthouse: Record<string, LighthouseResult> = {};
   for (const route of routes) {
     step(`Lighthouse ${route}`);
-    lighthouse[route] = await measureLighthouse(webUrl + route, step);
+    lighthouse[route] = await measureLighthouse(webUrl + route, step, calibration.cpuSlowdown);
   }
 
   step('first-load JavaScript and CSS');
@@ -142,6 +143,7 @@ try {
 
   const figures: Figures = {
     lighthouse,
+    calibration,
     firstLoad,
     precache,
     outboxReplay,
@@ -161,6 +163,7 @@ try {
     durationSeconds,
     machine,
     build: built,
+    lighthouseCalibration: calibration,
     units: { bytes: 'bytes (the table prints kB = 1000 bytes)', times: 'ms' },
     routes: Object.fromEntries(
       routes.map((route) => [

@@ -16,6 +16,7 @@ const run = (tbtMs: number) => ({
   tbtMs,
   cls: 0,
   totalBytes: 120_000,
+  benchmarkIndex: 1350,
 });
 
 const load = (libraries: string[] = []) => ({
@@ -43,6 +44,14 @@ const inp = (interaction: string, inpMs: number[]) =>
     inpMs.map((ms) => ({ inpMs: ms, event: 'pointerdown' })),
   );
 
+/** Runs covering after the times given, the next page showing 200 ms later. */
+function pageCover(coverMs: number[], nextMs = coverMs.map((ms) => ms + 200)) {
+  const runs = coverMs.map((ms, run) => ({ coverMs: ms, nextMs: nextMs[run]! }));
+  const sorted = [...coverMs].sort((a, b) => a - b);
+  const nextFirst = runs.filter((run) => run.nextMs < run.coverMs).length;
+  return { cpuSlowdown: 4, medianMs: sorted[2]!, nextFirst, runs };
+}
+
 function responsiveness(overrides: Partial<Figures['responsiveness']> = {}) {
   return {
     liveControls: [
@@ -55,6 +64,7 @@ function responsiveness(overrides: Partial<Figures['responsiveness']> = {}) {
       inp('open the booking dialog', [136, 224, 168, 150, 160]),
       inp('type one key in Full Name', [24, 24, 16, 8, 24]),
     ],
+    pageCover: pageCover([40, 180, 52, 48, 60]),
     ...overrides,
   };
 }
@@ -88,6 +98,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       '/': { median: run(20), runs: [run(130), run(5), run(20)] },
       '/contact': { median: run(30), runs: [run(30), run(49), run(17)] },
     },
+    calibration: { benchmarkIndex: 1350, cpuSlowdown: 4 },
     firstLoad: { '/': load(), '/contact': load(['zod']) },
     precache: { entries: 104, bytes: 1_640_000 },
     outboxReplay: {
@@ -166,8 +177,9 @@ describe('bench budgets', () => {
         },
       }),
     );
-    expect(verdict(checks, 'TBT <= 50 ms')).toEqual({
-      budget: 'TBT <= 50 ms',
+    const budget = 'TBT <= 50 ms at CPU x4 (benchmarkIndex 1350)';
+    expect(verdict(checks, budget)).toEqual({
+      budget,
       pass: false,
       detail: '/ 54',
     });
@@ -238,7 +250,14 @@ describe('bench budgets', () => {
   it('prints every TBT run beside the medians', () => {
     const report = formatReport(figures(), checkBudgets(figures()));
     expect(report).toContain('TBT of each run: / 130/5/20, /contact 30/49/17');
-    expect(report).toContain('PASS  TBT <= 50 ms: every route');
+    expect(report).toContain('PASS  TBT <= 50 ms at CPU x4 (benchmarkIndex 1350): every route');
+  });
+
+  it("names the host's benchmarkIndex and the calibrated slowdown in the report and the budgets", () => {
+    const calibrated = figures({ calibration: { benchmarkIndex: 2720, cpuSlowdown: 8 } });
+    const report = formatReport(calibrated, checkBudgets(calibrated));
+    expect(report).toContain("Lighthouse mobile at CPU x8: the host's benchmarkIndex 2720 / 340");
+    expect(report).toContain('PASS  Performance >= 98 at CPU x8 (benchmarkIndex 2720)');
   });
 });
 
@@ -255,7 +274,21 @@ describe('bench responsiveness budgets', () => {
         pass: true,
         detail: 'open the booking dialog 160, type one key in Full Name 24',
       },
+      {
+        budget: 'Click to cover <= 100 ms (CPU x4), before the next page',
+        pass: true,
+        detail: 'median 52 ms (40/180/52/48/60), next page first in 0 of 5',
+      },
     ]);
+  });
+
+  it('fails the cover when its median is over 100 ms or the next page shows first', () => {
+    const budget = 'Click to cover <= 100 ms (CPU x4), before the next page';
+    const judge = (cover: ReturnType<typeof pageCover>) =>
+      verdict(checkResponsiveness(responsiveness({ pageCover: cover })), budget)?.pass;
+    expect(judge(pageCover([90, 101, 120, 95, 130]))).toBe(false);
+    expect(judge(pageCover([40, 50, 60, 45, 55], [300, 300, 30, 300, 300]))).toBe(false);
+    expect(judge(pageCover([NaN, NaN, NaN, NaN, NaN]))).toBe(false);
   });
 
   it('names the route whose median is over, on a first and on a repeat visit', () => {
