@@ -39,6 +39,9 @@ export interface LighthouseDiagnosis {
   /** LCP phase durations (ms) as Lighthouse splits them, from the median run. */
   lcpPhases: Record<string, number>;
   renderBlocking: string[];
+  /** Main-thread work of the median run (ms), and its long tasks: script, duration, start. */
+  mainThreadMs: number;
+  longTasks: string[];
 }
 
 export interface LighthouseResult {
@@ -138,6 +141,11 @@ function diagnose(lhrs: Result[], medianLhr: Result): LighthouseDiagnosis {
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : null,
     lcpPhases,
     renderBlocking: [...new Set(renderBlocking)],
+    mainThreadMs: round(numeric(medianLhr, 'mainthread-work-breakdown')),
+    longTasks: detailItems(medianLhr, 'long-tasks').map(
+      (task) =>
+        `${String(task.url)} ${round(Number(task.duration))} ms at ${round(Number(task.startTime))}`,
+    ),
   };
 }
 

@@ -116,9 +116,11 @@ export function formatResumeReplay(replay: Figures['resumeReplay']): string {
   );
 }
 
-export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { lighthouse, calibration, firstLoad, precache, outboxReplay, coldStart, responsiveness } =
-    figures;
+/** Lighthouse's medians beside each route's first-load bytes, when they were measured. */
+export function formatLighthouse(
+  { lighthouse, calibration }: Pick<Figures, 'lighthouse' | 'calibration'>,
+  firstLoad: Partial<Figures['firstLoad']> = {},
+): string {
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
     route,
     String(run.scores.performance),
@@ -137,7 +139,6 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
   const tbtRuns = Object.entries(lighthouse)
     .map(([route, { runs }]) => `${route} ${runs.map((run) => run.tbtMs).join('/')}`)
     .join(', ');
-  const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
   return [
     `Lighthouse mobile at CPU x${calibration.cpuSlowdown}: the host's benchmarkIndex ` +
       `${calibration.benchmarkIndex} / ${targetBenchmarkIndex}; median of 3 (ms; kB = 1000 bytes); ` +
@@ -161,6 +162,14 @@ export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
       routeRows,
     ),
     `TBT of each run: ${tbtRuns}`,
+  ].join('\n');
+}
+
+export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
+  const { firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
+  const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
+  return [
+    formatLighthouse(figures, firstLoad),
     '',
     `Precache:      ${precache.entries} entries, ${kB(precache.bytes)} kB`,
     `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +

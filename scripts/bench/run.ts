@@ -3,7 +3,7 @@
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
  * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
- * bench/results.json. BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth,
+ * bench/results.json. BENCH_ONLY=lighthouse, BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth,
  * BENCH_ONLY=followup or BENCH_ONLY=resumes measures only that (while working on it): it
  * prints its figures and budgets and leaves bench/results.json as it was.
  */
@@ -15,6 +15,7 @@ import {
   checkBudgets,
   checkFollowUp,
   checkLeadsAtScale,
+  checkLighthouse,
   checkResponsiveness,
   checkResumeReplay,
   type Figures,
@@ -34,6 +35,7 @@ import {
   formatBudgets,
   formatFollowUp,
   formatLeadsAtScale,
+  formatLighthouse,
   formatReport,
   formatResponsiveness,
   formatResumeReplay,
@@ -73,10 +75,34 @@ async function measureFollowUp(
   return { boothDelivery, followUp: { staffMail, booth } };
 }
 
-const onlyOptions = ['responsiveness', 'scale', 'booth', 'followup', 'resumes'];
+/** Calibrates, then three Lighthouse runs per route at that slowdown. */
+async function measureAllLighthouse() {
+  step("Lighthouse calibration: the host's benchmarkIndex (3 runs, not recorded)");
+  const calibration = await calibrate(webUrl + routes[0], step);
+  step(
+    `benchmarkIndex ${calibration.benchmarkIndex}: Lighthouse's CPU slowdown ${calibration.cpuSlowdown}`,
+  );
+  const lighthouse: Record<string, LighthouseResult> = {};
+  for (const route of routes) {
+    step(`Lighthouse ${route}`);
+    lighthouse[route] = await measureLighthouse(webUrl + route, step, calibration.cpuSlowdown);
+  }
+  return { calibration, lighthouse };
+}
+
+const onlyOptions = ['lighthouse', 'responsiveness', 'scale', 'booth', 'followup', 'resumes'];
 if (only && onlyOptions.includes(only)) {
   try {
-    if (only === 'resumes') {
+    if (only === 'lighthouse') {
+      const measured = await measureAllLighthouse();
+      const tasks = Object.entries(measured.lighthouse).map(
+        ([route, { diagnosis }]) =>
+          `${route}: main thread ${diagnosis.mainThreadMs} ms; long tasks: ` +
+          (diagnosis.longTasks.join('; ') || 'none'),
+      );
+      const budgets = formatBudgets(checkLighthouse(measured));
+      console.info(`\n${formatLighthouse(measured)}\n${tasks.join('\n')}\n\n${budgets}\n`);
+    } else if (only === 'resumes') {
       const replay = await measureResumeReplay(browser, servers.backend);
       const budgets = formatBudgets([checkResumeReplay(replay)]);
       console.info(`\n${formatResumeReplay(replay)}\n\n${budgets}\n`);
@@ -107,17 +133,7 @@ if (only && onlyOptions.includes(only)) {
 try {
   const machine = await describeMachine(browser);
 
-  step("Lighthouse calibration: the host's benchmarkIndex (3 runs, not recorded)");
-  const calibration = await calibrate(webUrl + routes[0], step);
-  step(
-    `benchmarkIndex ${calibration.benchmarkIndex}: Lighthouse's CPU slowdown ${calibration.cpuSlowdown}`,
-  );
-
-  const lighthouse: Record<string, LighthouseResult> = {};
-  for (const route of routes) {
-    step(`Lighthouse ${route}`);
-    lighthouse[route] = await measureLighthouse(webUrl + route, step, calibration.cpuSlowdown);
-  }
+  const { calibration, lighthouse } = await measureAllLighthouse();
 
   step('first-load JavaScript and CSS');
   const firstLoad: Record<string, FirstLoad> = {};
