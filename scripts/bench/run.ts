@@ -3,9 +3,9 @@
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
  * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
- * bench/results.json. BENCH_ONLY=lighthouse, BENCH_ONLY=responsiveness, BENCH_ONLY=scale, BENCH_ONLY=booth,
- * BENCH_ONLY=followup or BENCH_ONLY=resumes measures only that (while working on it): it
- * prints its figures and budgets and leaves bench/results.json as it was.
+ * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =scale, =booth, =followup or
+ * =resumes measures only that (while working on it): it prints its figures and budgets and
+ * leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
