@@ -5,7 +5,7 @@
  */
 import { siteNewsToasts, type NewsListener } from '@/outbox/news-listeners';
 import { onOutboxChange } from '@/shared/outbox/outbox-changes';
-import { maxRetryDelayMs } from '@/shared/outbox/outbox-item';
+import { retryTimerMs } from '@/shared/outbox/retry-policy';
 import { outboxSyncTag, parseWorkerMessage, type WorkerMessage } from '@/shared/worker-messages';
 import { useOutboxStore } from '@/outbox/outbox-store';
 
@@ -74,17 +74,14 @@ let retryTimer: number | undefined;
 /**
  * While online and something still waits, plan the next automatic attempt for when its
  * backoff ends, and never later than a minute from now: a replay that met a transient
- * failure, or a worker stopped in the middle of one, is never left without a retry. A
- * little jitter keeps many tabs and devices from retrying in step.
+ * failure, or a worker stopped in the middle of one, is never left without a retry.
  */
 function scheduleRetry(): void {
   window.clearTimeout(retryTimer);
   const waiting = useOutboxStore.getState().items.filter((item) => item.state === 'pending');
   if (waiting.length === 0 || !navigator.onLine) return;
   const due = Math.min(...waiting.map((item) => item.nextAttemptAt));
-  const jitter = 1 + Math.random() * 0.2;
-  const delay = Math.min(Math.max(1000, due - Date.now()) * jitter, maxRetryDelayMs);
-  retryTimer = window.setTimeout(() => void flushIfWaiting(false), delay);
+  retryTimer = window.setTimeout(() => void flushIfWaiting(false), retryTimerMs(due, Date.now()));
 }
 
 /** Re-reads the outbox and, if anything waits, sends it; the replay code loads only then. */

@@ -3,7 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { closeOutboxDb } from '@/shared/outbox/outbox-db';
-import { newOutboxItem, retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
+import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
+import { retryDelayMs } from '@/shared/outbox/retry-policy';
 import { withLeadLock } from '@/shared/outbox/outbox-lock';
 import { claimOutboxNews, listOutboxItems, putOutboxItem } from '@/shared/outbox/outbox-storage';
 import {

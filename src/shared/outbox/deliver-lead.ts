@@ -7,7 +7,11 @@ import { uploadAttachment } from '@/shared/outbox/deliver-attachment';
 import { leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
-import { classifyResponse } from '@/shared/outbox/response-classes';
+import {
+  classifyResponse,
+  deliveryTimeoutMs,
+  uploadTimeoutMs,
+} from '@/shared/outbox/retry-policy';
 
 export interface BackendConfig {
   url: string;
@@ -20,12 +24,6 @@ export type DeliveryOutcome =
   | { type: 'rejected'; reason: string };
 
 const foreignKeyViolation = '23503';
-
-/** A hung request is given up after this, so the visitor hears back and others go on. */
-export const deliveryTimeoutMs = 10_000;
-
-/** A file is given the row's time plus what a poor 3G uplink (50 kB/s) needs for it. */
-export const uploadTimeoutMs = (bytes: number) => deliveryTimeoutMs + bytes / 50;
 
 /** `file` holds the bytes of the item's attachment; without them it cannot be sent. */
 export async function deliverLead(

@@ -35,14 +35,6 @@ export interface OutboxAttachment {
   size: number;
 }
 
-/** The longest wait between automatic attempts: a waiting lead is tried at least once a minute. */
-export const maxRetryDelayMs = 60_000;
-
-/** Backoff for automatic retries: 2 s, 4 s, 8 s … capped at a minute, never giving up. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** attempts * 1000, maxRetryDelayMs);
-}
-
 /** A lead as the outbox keeps it, with the id its row will carry, not yet stored. */
 export function newOutboxItem(
   kind: LeadKind,

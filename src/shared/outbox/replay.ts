@@ -11,7 +11,8 @@ import {
   type BackendConfig,
   type DeliveryOutcome,
 } from '@/shared/outbox/deliver-lead';
-import { retryDelayMs, type OutboxItem } from '@/shared/outbox/outbox-item';
+import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { retryDelayMs } from '@/shared/outbox/retry-policy';
 import { withLeadLock, withReplayLock } from '@/shared/outbox/outbox-lock';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import {
