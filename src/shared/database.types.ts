@@ -8,7 +8,7 @@ export type Database = {
           action: string;
           actor_email: string | null;
           actor_id: string | null;
-          detail: Json;
+          detail: NonNullable<Json>;
           id: number;
           occurred_at: string;
           target_id: string | null;
@@ -18,7 +18,7 @@ export type Database = {
           action: string;
           actor_email?: string | null;
           actor_id?: string | null;
-          detail?: Json;
+          detail?: NonNullable<Json>;
           id?: never;
           occurred_at?: string;
           target_id?: string | null;
@@ -28,7 +28,7 @@ export type Database = {
           action?: string;
           actor_email?: string | null;
           actor_id?: string | null;
-          detail?: Json;
+          detail?: NonNullable<Json>;
           id?: never;
           occurred_at?: string;
           target_id?: string | null;
@@ -86,7 +86,7 @@ export type Database = {
           preferred_time?: string | null;
           referrer?: string | null;
           scheduled_at?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           service_type?: string;
           spam_trap?: string | null;
           status?: string;
@@ -115,7 +115,7 @@ export type Database = {
           preferred_time?: string | null;
           referrer?: string | null;
           scheduled_at?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           service_type?: string;
           spam_trap?: string | null;
           status?: string;
@@ -160,7 +160,7 @@ export type Database = {
           name: string;
           phone?: string | null;
           referrer?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           spam_trap?: string | null;
           status?: string;
           utm_campaign?: string | null;
@@ -180,7 +180,7 @@ export type Database = {
           name?: string;
           phone?: string | null;
           referrer?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           spam_trap?: string | null;
           status?: string;
           utm_campaign?: string | null;
@@ -220,7 +220,7 @@ export type Database = {
           interested_in?: string[];
           job_title?: string | null;
           notes?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           staff_name?: string | null;
           status?: string;
         };
@@ -237,7 +237,7 @@ export type Database = {
           interested_in?: string[];
           job_title?: string | null;
           notes?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           staff_name?: string | null;
           status?: string;
         };
@@ -290,7 +290,7 @@ export type Database = {
           referrer?: string | null;
           resume_path?: string | null;
           resume_url?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           spam_trap?: string | null;
           status?: string;
           utm_campaign?: string | null;
@@ -317,7 +317,7 @@ export type Database = {
           referrer?: string | null;
           resume_path?: string | null;
           resume_url?: string | null;
-          search_text?: string | null;
+          search_text?: never;
           spam_trap?: string | null;
           status?: string;
           utm_campaign?: string | null;
@@ -498,14 +498,14 @@ export type Database = {
         Returns: undefined;
       };
       erase_person: { Args: { email: string }; Returns: Json };
-      event_lead_totals: { Args: never; Returns: Json };
+      event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
       export_person: { Args: { email: string }; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];
       };
       pending_resume_size: { Args: { object_name: string }; Returns: number };
-      purge_expired_leads: { Args: never; Returns: Json };
+      purge_expired_leads: { Args: Record<PropertyKey, never>; Returns: Json };
       record_factor_change: { Args: { change: string }; Returns: undefined };
       record_lead_export: {
         Args: { filters: Json; lead_table: string; row_count: number };
