@@ -8,7 +8,7 @@ import { refreshOutbox, requestReplayLater } from '@/outbox/outbox-bridge';
 import { backendConfig } from '@/shared/backend-config';
 import { deliverLead } from '@/shared/outbox/deliver-lead';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
-import type { LeadKind } from '@/shared/leads/lead-kinds';
+import type { LeadKind, LeadPayload } from '@/shared/leads/lead-kinds';
 import { resumeObjectPath, safeResumeName, type LeadAttachment } from '@/shared/leads/resume';
 import { deleteOutboxItem, OutboxUnavailableError } from '@/shared/outbox/outbox-storage';
 import { storeAndDeliver } from '@/shared/outbox/replay';
@@ -21,9 +21,9 @@ export type SubmitOutcome =
   | { type: 'unstored'; reason: string };
 
 /** A lead, with the file it carries (an application's résumé), if any. */
-export async function submitLead(
-  kind: LeadKind,
-  payload: Record<string, unknown>,
+export async function submitLead<Kind extends LeadKind>(
+  kind: Kind,
+  payload: LeadPayload<Kind>,
   attachment?: LeadAttachment,
 ): Promise<SubmitOutcome> {
   const item = newOutboxItem(kind, payload);

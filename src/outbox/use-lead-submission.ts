@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queuedMessages, unstoredFileMessage, unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { visitAttributionFor } from '@/lib/visit-attribution';
-import { leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
+import { leadKinds, type LeadKind, type LeadPayload } from '@/shared/leads/lead-kinds';
 import type { LeadAttachment } from '@/shared/leads/resume';
 import { preloadToasts, showToast } from '@/toasts/show-toast';
 
@@ -26,6 +26,12 @@ export function showLeadFailure(kind: LeadKind): void {
   showToast('error', message, title);
 }
 
+/** Sends a kind's validated lead; true when the form may reset. */
+export type SubmitLead<Kind extends LeadKind> = (
+  payload: LeadPayload<Kind>,
+  attachment?: LeadAttachment,
+) => Promise<boolean>;
+
 /**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
  * reset (delivered, or safely queued), false when it must stay open with its values. A lead
@@ -33,9 +39,9 @@ export function showLeadFailure(kind: LeadKind): void {
  * The visit's attribution joins the payload here, so a lead queued offline keeps it. A file
  * (an application's résumé) goes with the lead, queued with it when it cannot go now.
  */
-export function useLeadSubmission(kind: LeadKind) {
+export function useLeadSubmission<Kind extends LeadKind>(kind: Kind): SubmitLead<Kind> {
   return useCallback(
-    async (payload: Record<string, unknown>, attachment?: LeadAttachment) => {
+    async (payload: LeadPayload<Kind>, attachment?: LeadAttachment) => {
       const { messages, fields } = leadKinds[kind];
       try {
         const { submitLead } = await loadSubmitLead();

@@ -12,11 +12,11 @@ import {
   startOfToday,
 } from '@/features/event/event-log';
 import { eventCsvName, eventLeadsCsv } from '@/features/event/event-csv';
-import type { EventLead } from '@/shared/leads/lead-schemas';
+import type { LeadPayload } from '@/shared/leads/lead-kinds';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function lead(fullName: string, capturedAt: Date): EventLead {
+function lead(fullName: string, capturedAt: Date): LeadPayload<'event'> {
   return {
     full_name: fullName,
     email: `${fullName.toLowerCase().replace(' ', '.')}@example.com`,

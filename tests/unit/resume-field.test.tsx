@@ -15,7 +15,10 @@ import { renderWithProviders } from './render';
 const submit = vi.hoisted(() =>
   vi.fn<(application: object, attachment?: LeadAttachment) => Promise<boolean>>(),
 );
-vi.mock('@/outbox/use-lead-submission', () => ({ useLeadSubmission: () => submit }));
+vi.mock(import('@/outbox/use-lead-submission'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useLeadSubmission: () => submit,
+}));
 
 afterEach(() => submit.mockReset());
 

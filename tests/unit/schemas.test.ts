@@ -3,16 +3,19 @@ import type { TablesInsert } from '@/shared/database.types';
 import { services } from '@/content/services';
 import { attributionFields } from '@/shared/leads/common-fields';
 import { eventInterests } from '@/shared/leads/event-lead';
-import {
-  applicationSchema,
-  bookingSchema,
-  contactSchema,
-  eventSchema,
-  type Application,
-  type Booking,
-  type Contact,
-  type EventLead,
-} from '@/shared/leads/lead-schemas';
+import { leadSchemas } from '@/shared/leads/lead-schemas';
+import type { z } from '@/shared/zod';
+
+const {
+  booking: bookingSchema,
+  contact: contactSchema,
+  application: applicationSchema,
+  event: eventSchema,
+} = leadSchemas;
+type Booking = z.output<typeof bookingSchema>;
+type Contact = z.output<typeof contactSchema>;
+type Application = z.output<typeof applicationSchema>;
+type EventLead = z.output<typeof eventSchema>;
 
 /** A lead sent before the page recorded where the visit came from. */
 const noAttribution = Object.fromEntries(attributionFields.map(({ name }) => [name, null]));

@@ -7,22 +7,22 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { isSpamTrap } from '@/shared/leads/lead-field';
 import { csvColumnsOf } from '@/shared/leads/lead-kind';
 import { leadKindNames, leadKinds } from '@/shared/leads/lead-kinds';
-import { applicationSchema, bookingSchema, contactSchema } from '@/shared/leads/lead-schemas';
+import { leadSchemas } from '@/shared/leads/lead-schemas';
 import { renderWithProviders } from './render';
 
 const publicForms = {
   booking: {
-    schema: bookingSchema,
+    schema: leadSchemas.booking,
     valid: { name: 'Ada', email: 'ada@example.com' },
     form: () => <BookingForm onBooked={vi.fn()} />,
   },
   contact: {
-    schema: contactSchema,
+    schema: leadSchemas.contact,
     valid: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     form: () => <ContactForm />,
   },
   application: {
-    schema: applicationSchema,
+    schema: leadSchemas.application,
     valid: {
       position: 'AI Intern',
       full_name: 'Ada Lovelace',

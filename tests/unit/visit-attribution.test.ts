@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Landing } from '@/lib/visit-attribution';
 import { contactLead } from '@/shared/leads/contact-lead';
 import { eventLead } from '@/shared/leads/event-lead';
-import { contactSchema } from '@/shared/leads/lead-schemas';
+import { leadSchemas } from '@/shared/leads/lead-schemas';
 
 const site = 'https://cognivance.example';
 
@@ -112,7 +112,7 @@ describe('hostile landing URLs', () => {
     expect(attribution.referrer).toBeNull();
     expect(attribution.landing_path).toBe(`/${'p'.repeat(499)}`);
     const lead = { name: 'Ada', email: 'ada@example.com', message: 'Hello', ...attribution };
-    expect(contactSchema.safeParse(lead).error?.issues ?? []).toEqual([]);
+    expect(leadSchemas.contact.safeParse(lead).error?.issues ?? []).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { HeldLeads } from '@/features/admin/held-leads';
 import { PersonSearch } from '@/features/admin/person-search';
 import { parseLeadLink } from '@/features/admin/lead-link';
+import { leadTabs } from '@/features/admin/lead-tabs';
 import { LeadTable } from '@/features/admin/lead-table';
 import { SecondFactor } from '@/features/admin/second-factor';
 import { useAssurance } from '@/features/admin/use-assurance';
@@ -18,9 +19,6 @@ import { showToast } from '@/toasts/show-toast';
 import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
 
 const accessDenied = 'Access denied. Admin privileges required.';
-
-/** The tabs in the dashboard's order: messages first, as they need the quickest answer. */
-const tabOrder: LeadKind[] = ['contact', 'booking', 'application', 'event'];
 
 /** After the leads: what was held as spam, one person's data, and what admins did. */
 const trustTabs = [
@@ -61,7 +59,7 @@ export function AdminPage() {
     if (link) queries[link.kind] = { ...initialLeadQuery, lead: link.lead };
     return queries;
   });
-  const [tab, setTab] = useState<AdminTab>(link?.kind ?? 'contact');
+  const [tab, setTab] = useState<AdminTab>(link?.kind ?? leadTabs[0] ?? trustTabs[0].value);
 
   useEffect(() => {
     if (refused) showToast('error', accessDenied, 'Error');
@@ -98,7 +96,7 @@ export function AdminPage() {
           mt="lg"
         >
           <Tabs.List>
-            {tabOrder.map((kind) => (
+            {leadTabs.map((kind) => (
               <Tabs.Tab key={kind} value={kind}>
                 {tabLabel(kind, totals, overdue)}
               </Tabs.Tab>
@@ -109,7 +107,7 @@ export function AdminPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {tabOrder.map((kind) => (
+          {leadTabs.map((kind) => (
             <Tabs.Panel key={kind} value={kind}>
               {kind === 'event' ? (
                 <EventLeadsPanel query={queries[kind]} onQueryChange={setQuery(kind)} />

@@ -2,7 +2,7 @@
  * An audit entry as the dashboard shows it: plain sentences from the recorded action and
  * detail. Pure, so every action's wording is unit-tested.
  */
-import { leadKindNames, leadKinds } from '@/shared/leads/lead-kinds';
+import { leadKindOfTable, leadKinds } from '@/shared/leads/lead-kinds';
 import { leadReference } from '@/shared/leads/lead-reference';
 
 export interface AuditEntry {
@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 function kindLabel(table: string): string {
-  const kind = leadKindNames.find((name) => leadKinds[name].table === table);
+  const kind = leadKindOfTable(table);
   return kind ? leadKinds[kind].label : table;
 }
 

@@ -4,10 +4,17 @@
  */
 import { failure } from '@/features/admin/api-failure';
 import { getSupabase } from '@/lib/supabase';
-import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kinds';
+import {
+  leadKindNames,
+  leadKindOfTable,
+  leadKinds,
+  type LeadKind,
+} from '@/shared/leads/lead-kinds';
 
-/** The kinds a visitor sends, which may be held (the booth's are never). */
-export const holdableKinds: LeadKind[] = ['contact', 'booking', 'application'];
+/** The kinds the database may hold as spam: their tables have held_at (the booth's has not). */
+const holdableKinds = leadKindNames.filter((kind) =>
+  leadKinds[kind].managedColumns?.some(({ name }) => name === 'held_at'),
+);
 
 export interface HeldLead {
   kind: LeadKind;
@@ -22,8 +29,9 @@ export interface HeldLead {
 export async function fetchHeldLeads(): Promise<HeldLead[]> {
   const lists = await Promise.all(
     holdableKinds.map(async (kind) => {
-      const { table, admin } = leadKinds[kind];
-      const textColumn = kind === 'application' ? 'cover_letter' : 'message';
+      const { table, admin, fields } = leadKinds[kind];
+      // What the visitor wrote at length: a message, or an applicant's cover letter.
+      const textColumn = fields.find((field) => field.input === 'textarea')?.name;
       const { data, error } = await getSupabase()
         .from(table as 'contact_submissions')
         .select('*')
@@ -39,7 +47,7 @@ export async function fetchHeldLeads(): Promise<HeldLead[]> {
         email: String(row.email),
         person: String(row[admin.personField] ?? ''),
         held_reason: String(row.held_reason),
-        text: String(row[textColumn] ?? ''),
+        text: String((textColumn && row[textColumn]) ?? ''),
       }));
     }),
   );
@@ -80,6 +88,6 @@ export async function erasePerson(email: string): Promise<number> {
 
 /** The kind a table's leads are, for labels. */
 export function kindLabelOf(table: string): string {
-  const kind = leadKindNames.find((name) => leadKinds[name].table === table);
+  const kind = leadKindOfTable(table);
   return kind ? leadKinds[kind].label : table;
 }

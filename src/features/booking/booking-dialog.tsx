@@ -5,7 +5,8 @@ import { bookingCopy } from '@/content/booking';
 import { useLoadAfterPaint } from '@/hooks/use-load-after-paint';
 import { useBookingDialogStore } from '@/stores/booking-dialog-store';
 
-// The dialog, form, schema and validation load on first open, off every page's critical path.
+// The dialog and form load on first open, off every page's critical path; the validation once
+// the visitor starts on the form (useLeadForm).
 const loadBookingModal = () => import('@/features/booking/booking-modal');
 const BookingModal = lazy(() =>
   loadBookingModal().then((module) => ({ default: module.BookingModal })),

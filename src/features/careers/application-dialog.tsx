@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { AppDialog } from '@/components/app-dialog';
 import { applicationDialogTitle } from '@/content/careers';
 
-// The form and its schema load when the dialog first opens, not with the careers page.
+// The form loads when the dialog first opens, not with the careers page; its validation once
+// the visitor starts on it (useLeadForm).
 const ApplicationForm = lazy(() =>
   import('@/features/careers/application-form').then((module) => ({
     default: module.ApplicationForm,

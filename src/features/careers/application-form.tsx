@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { LeadFieldset } from '@/components/lead-fieldset';
+import { LeadSubmitButton } from '@/components/lead-submit-button';
 import { applicationCopy } from '@/content/careers';
 import type { ResumeCheck } from '@/features/careers/resume-check';
 import { ResumeInput } from '@/features/careers/resume-input';
-import { useLeadSubmission } from '@/outbox/use-lead-submission';
-import {
-  applicationSchema,
-  type Application,
-  type ApplicationInput,
-} from '@/shared/leads/lead-schemas';
-import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
+import { useLeadForm } from '@/outbox/use-lead-form';
 import { applicationLead } from '@/shared/leads/application-lead';
-import { emptyLeadInput } from '@/shared/leads/lead-kind';
 import { resumeMessages } from '@/shared/leads/resume';
 
 // The file check loads once a file is chosen, not with the careers page or the dialog.
@@ -23,10 +16,6 @@ const loadResumeCheck = () => import('@/features/careers/resume-check');
 const afterResumeUrl = applicationLead.fields.findIndex((field) => field.name === 'resume_url') + 1;
 const fieldsAbove = applicationLead.fields.slice(0, afterResumeUrl);
 const fieldsBelow = applicationLead.fields.slice(afterResumeUrl);
-
-function emptyApplication(position: string): ApplicationInput {
-  return { ...emptyLeadInput(applicationLead.fields), position };
-}
 
 interface ChosenResume {
   file: File;
@@ -60,42 +49,31 @@ export function ApplicationForm({
   position: string;
   onSubmitted: () => void;
 }) {
-  const submit = useLeadSubmission('application');
   const [resume, chooseResume] = useChosenResume();
   const resumeRef = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicationInput, unknown, Application>({
-    resolver: zodResolver(applicationSchema),
-    defaultValues: emptyApplication(position),
-  });
-  const registrations = registrationsOf(applicationLead.fields, register);
-  const messages = messagesOf(applicationLead.fields, errors);
-
-  // Made on submit, not during render: the handler reaches for the file input's ref.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(async (application) => {
+  const lead = useLeadForm('application', {
+    defaults: { position },
+    send: async (application, submit) => {
       // A chosen file goes only once its check passes; a refused one holds back the whole form.
       const checked = await resume?.check;
       if (checked && !checked.ok) {
         resumeRef.current?.focus();
-        return;
+        return false;
       }
       // The visitor's own file name for the pending list; the stored one is made safe later.
       const attachment = checked &&
         resume && { file: checked.file, name: resume.file.name, type: checked.type };
-      if (await submit(application, attachment)) {
-        reset(emptyApplication(position));
-        chooseResume(undefined);
-        onSubmitted();
-      }
-    })(event);
+      return submit(application, attachment);
+    },
+    onSent: () => {
+      chooseResume(undefined);
+      onSubmitted();
+    },
+  });
+  const { registrations, messages } = lead;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form {...lead.formProps}>
       <Stack gap="sm">
         <Text size="sm">{applicationCopy.intro}</Text>
         <LeadFieldset fields={fieldsAbove} registrations={registrations} messages={messages} />
@@ -106,11 +84,7 @@ export function ApplicationForm({
           onChange={chooseResume}
         />
         <LeadFieldset fields={fieldsBelow} registrations={registrations} messages={messages} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Application'}
-          </Button>
-        </Group>
+        <LeadSubmitButton {...lead.submitButton} placement="end" />
       </Stack>
     </form>
   );

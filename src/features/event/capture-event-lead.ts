@@ -9,12 +9,12 @@ import { unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { submitOutboxItem } from '@/outbox/submit-lead';
 import { eventLead } from '@/shared/leads/event-lead';
-import type { EventLead } from '@/shared/leads/lead-schemas';
+import type { LeadPayload } from '@/shared/leads/lead-kinds';
 import { newOutboxItem } from '@/shared/outbox/outbox-item';
 
 export type CaptureOutcome = { type: 'captured' } | { type: 'failed'; message: string };
 
-export async function captureEventLead(lead: EventLead): Promise<CaptureOutcome> {
+export async function captureEventLead(lead: LeadPayload<'event'>): Promise<CaptureOutcome> {
   const item = newOutboxItem('event', lead);
   // The log is a convenience beside the outbox: a lead it cannot hold is still sent.
   const logged = await recordCapture(item.id, lead).then(

@@ -1,29 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { LeadFieldset, messagesOf, registrationsOf } from '@/components/lead-fieldset';
+import { Alert, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { LeadFieldset } from '@/components/lead-fieldset';
+import { LeadSubmitButton } from '@/components/lead-submit-button';
 import { useIdleReset } from '@/features/event/use-idle-reset';
 import { IdleCountdown } from '@/features/event/idle-countdown';
 import { captureEventLead } from '@/features/event/capture-event-lead';
 import type { EventSetup } from '@/features/event/event-setup';
+import { useLeadForm } from '@/outbox/use-lead-form';
 import { eventLead } from '@/shared/leads/event-lead';
-import { emptyLeadInput } from '@/shared/leads/lead-kind';
-import { eventSchema, type EventLead, type EventLeadInput } from '@/shared/leads/lead-schemas';
+import type { LeadPayload, LeadValues } from '@/shared/leads/lead-kinds';
 import { timings } from '@/shared/limits';
 
 const visitorFields = eventLead.fields.filter(
   (field) => field.input !== 'hidden' && field.input !== 'consent',
 );
 const consentFields = eventLead.fields.filter((field) => field.input === 'consent');
-const emptyEventLead: EventLeadInput = emptyLeadInput(eventLead.fields);
-const schemaResolver = zodResolver(eventSchema);
 
 interface EventLeadFormProps {
   setup: EventSetup;
   deviceId: string;
   /** The lead is on the device (and perhaps already delivered): thank the visitor. */
-  onCaptured: (lead: EventLead) => void;
+  onCaptured: (lead: LeadPayload<'event'>) => void;
   /** A half-filled form was left alone and cleared. */
   onIdleReset: () => void;
 }
@@ -32,31 +29,34 @@ interface EventLeadFormProps {
  * The visitor's form at the booth. The device adds the event, the staff member, its id
  * and its clock at the moment of submitting; the lead then takes the site's one outbox
  * path. Mount it afresh (a new key) for every visitor: nothing of the last one survives.
+ * What went wrong shows in the form, not as a toast: the visitor is the one reading.
  */
 export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: EventLeadFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const resolver = useMemo<Resolver<EventLeadInput, unknown, EventLead>>(
-    () => (values, context, options) =>
-      schemaResolver(
-        {
-          ...values,
-          event_name: setup.eventName,
-          staff_name: setup.staffName,
-          device_id: deviceId,
-          captured_at: new Date().toISOString(),
-        },
-        context,
-        options,
-      ),
+  const complete = useCallback(
+    (values: LeadValues<'event'>): LeadValues<'event'> => ({
+      ...values,
+      event_name: setup.eventName,
+      staff_name: setup.staffName,
+      device_id: deviceId,
+      captured_at: new Date().toISOString(),
+    }),
     [setup, deviceId],
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<EventLeadInput, unknown, EventLead>({ resolver, defaultValues: emptyEventLead });
-  const registrations = useMemo(() => registrationsOf(eventLead.fields, register), [register]);
-  const messages = messagesOf(eventLead.fields, errors);
+  const lead = useLeadForm('event', {
+    complete,
+    send: async (captured) => {
+      setFailure(null);
+      const outcome = await captureEventLead(captured);
+      if (outcome.type === 'captured') return true;
+      setFailure(outcome.message);
+      return false;
+    },
+    onSent: onCaptured,
+    onError: () => setFailure(eventLead.messages.failure.message),
+  });
+  const { registrations, messages } = lead;
+  const { isDirty, isSubmitting } = lead.form.formState;
   const { secondsLeft } = useIdleReset({
     active: isDirty && !isSubmitting,
     idleMs: timings.eventIdleResetMs,
@@ -64,16 +64,8 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
     onReset: onIdleReset,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void handleSubmit(async (lead) => {
-      setFailure(null);
-      const outcome = await captureEventLead(lead);
-      if (outcome.type === 'captured') onCaptured(lead);
-      else setFailure(outcome.message);
-    })(event).catch(() => setFailure(eventLead.messages.failure.message));
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Event lead form" autoComplete="off">
+    <form {...lead.formProps} aria-label="Event lead form" autoComplete="off">
       <Stack gap="md">
         <LeadFieldset
           fields={visitorFields}
@@ -92,9 +84,7 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
             {failure}
           </Alert>
         )}
-        <Button type="submit" size="xl" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Submit'}
-        </Button>
+        <LeadSubmitButton {...lead.submitButton} placement="stretch" />
       </Stack>
       {secondsLeft !== null && <IdleCountdown secondsLeft={secondsLeft} />}
     </form>

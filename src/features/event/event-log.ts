@@ -5,12 +5,12 @@
  * Kept for a week, then pruned, so a lent tablet does not carry visitors' details for long.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { EventLead } from '@/shared/leads/lead-schemas';
+import type { LeadPayload } from '@/shared/leads/lead-kinds';
 
 export interface CapturedLead {
   /** The outbox item's id, which is also the row's id on the server. */
   id: string;
-  lead: EventLead;
+  lead: LeadPayload<'event'>;
   /** When the server took it, as far as this device heard. */
   deliveredAt: number | null;
 }
@@ -73,7 +73,7 @@ function announce(): void {
   changes.dispatchEvent(new Event('change'));
 }
 
-export async function recordCapture(id: string, lead: EventLead): Promise<void> {
+export async function recordCapture(id: string, lead: LeadPayload<'event'>): Promise<void> {
   await (await openEventLog()).put('captured', { id, lead, deliveredAt: null });
   announce();
 }

@@ -41,6 +41,7 @@ const coverLetterMin = {
 };
 
 export const applicationLead = describeLeadKind({
+  kind: 'application',
   table: 'job_applications',
   label: 'Job application',
   fields: [
@@ -113,6 +114,7 @@ export const applicationLead = describeLeadKind({
     },
     failure: { title: 'Error', message: 'Failed to submit application. Please try again.' },
   },
+  submit: { label: 'Submit Application', pending: 'Submitting...' },
   followUp: {
     summaryFields: ['position', 'phone', 'location', 'availability', 'resume_url', 'cover_letter'],
     promise: "We'll review your application and get back to you soon.",
@@ -130,6 +132,7 @@ export const applicationLead = describeLeadKind({
   openStatuses: ['received', 'reviewing', 'interview'],
   admin: {
     tabLabel: 'Job Applications',
+    tabOrder: 3,
     title: 'Job applications',
     emptyText: 'No job applications yet',
     personField: 'full_name',

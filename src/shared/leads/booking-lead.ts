@@ -15,6 +15,7 @@ import { describeLeadKind } from '@/shared/leads/lead-kind';
 export const serviceTypes = ['General Consultation'] as const;
 
 export const bookingLead = describeLeadKind({
+  kind: 'booking',
   table: 'consultations',
   label: 'Consultation booking',
   fields: [
@@ -74,6 +75,8 @@ export const bookingLead = describeLeadKind({
     },
     failure: { title: 'Error', message: 'Failed to book consultation. Please try again.' },
   },
+  // The spec names no word for the booking under way: the button keeps its label, disabled.
+  submit: { label: 'Book Consultation' },
   followUp: {
     summaryFields: ['company', 'phone', 'preferred_date', 'preferred_time', 'time_zone', 'message'],
     // The booking dialog's own words.
@@ -96,6 +99,7 @@ export const bookingLead = describeLeadKind({
   openStatuses: ['pending', 'confirmed'],
   admin: {
     tabLabel: 'Consultations',
+    tabOrder: 2,
     title: 'Consultations',
     emptyText: 'No consultation bookings yet',
     personField: 'name',

@@ -12,6 +12,7 @@ import { maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
 
 export const contactLead = describeLeadKind({
+  kind: 'contact',
   table: 'contact_submissions',
   label: 'Contact message',
   fields: [
@@ -40,6 +41,8 @@ export const contactLead = describeLeadKind({
     success: { title: 'Message sent!', message: "We'll get back to you within 2-3 business days." },
     failure: { title: 'Error', message: 'Failed to send message. Please try again.' },
   },
+  // The spec's words: the button reads 'Sending...', disabled, while the message goes.
+  submit: { label: 'Send Message', pending: 'Sending...' },
   followUp: {
     summaryFields: ['company', 'phone', 'message'],
     // The success toast's promise: the longer of the two the spec lists (it notes the clash).
@@ -56,6 +59,8 @@ export const contactLead = describeLeadKind({
   openStatuses: ['new', 'replied'],
   admin: {
     tabLabel: 'Contact Submissions',
+    // First on the dashboard: messages need the quickest answer.
+    tabOrder: 1,
     title: 'Contact submissions',
     emptyText: 'No contact submissions yet',
     personField: 'name',

@@ -15,6 +15,7 @@ export const eventInterests = [
 ] as const;
 
 export const eventLead = describeLeadKind({
+  kind: 'event',
   table: 'event_leads',
   label: 'Event lead',
   fields: [
@@ -87,6 +88,7 @@ export const eventLead = describeLeadKind({
     success: { title: 'Thank you!', message: "We'll be in touch soon." },
     failure: { title: 'Error', message: 'Failed to save your details. Please try again.' },
   },
+  submit: { label: 'Submit', pending: 'Sending...' },
   followUp: {
     summaryFields: ['event_name', 'company', 'job_title', 'interested_in', 'notes'],
     promise: 'We will follow up within 2 business days.',
@@ -96,6 +98,7 @@ export const eventLead = describeLeadKind({
   openStatuses: ['new', 'contacted', 'qualified'],
   admin: {
     tabLabel: 'Events',
+    tabOrder: 4,
     title: 'Event leads',
     emptyText: 'No event leads yet',
     personField: 'full_name',

@@ -1,10 +1,12 @@
 /*
- * Everything about one kind of lead, described once: its table, its fields, what the visitor
- * is told, the statuses an admin moves it through and what the admin lists and exports.
- * Plain data, so the page can read labels without loading the validation code.
+ * Everything about one kind of lead, described once: its name, its table, its fields, what
+ * the visitor is told, the statuses an admin moves it through and what the admin lists and
+ * exports. Plain data, so the page can read labels without loading the validation code;
+ * the types tie each description to its table in the generated database types.
  */
+import type { Database } from '@/shared/database.types';
 import { isTextField, type LeadField } from '@/shared/leads/lead-field';
-import type { LeadInput } from '@/shared/leads/lead-schema';
+import type { LeadInput, LeadRow } from '@/shared/leads/lead-schema';
 
 export interface Toast {
   title: string;
@@ -17,12 +19,39 @@ export type SystemColumn = 'id' | 'created_at' | 'status';
 /** A field a person meets: the honeypot is never listed, exported, searched or mailed. */
 type Shown<Field extends LeadField> = Exclude<Field, { input: 'trap' }>['name'];
 
-export interface LeadKindDescription<Field extends LeadField = LeadField> {
-  readonly table: string;
+type Tables = Database['public']['Tables'];
+
+/** A table leads land in: every row has an id, a status and the time it arrived. */
+type LeadTableName = {
+  [Table in keyof Tables]: Tables[Table]['Row'] extends {
+    id: string;
+    status: string;
+    created_at: string;
+  }
+    ? Table
+    : never;
+}[keyof Tables];
+
+/** What an insert into the table may carry, as the generated database types say. */
+type TableInsert<Table extends LeadTableName> = Tables[Table]['Insert'];
+
+export interface LeadKindDescription<
+  Field extends LeadField = LeadField,
+  Table extends LeadTableName = LeadTableName,
+  Kind extends string = string,
+> {
+  /** The name the outbox, the forms and the admin's links know the kind by. */
+  readonly kind: Kind;
+  readonly table: Table;
   /** What one is called where several kinds are listed together. */
   readonly label: string;
   readonly fields: readonly Field[];
   readonly messages: { readonly success: Toast; readonly failure: Toast };
+  /**
+   * The form's submit button, and what it reads while the lead is on its way; without a
+   * `pending` label it keeps its own, disabled.
+   */
+  readonly submit: { readonly label: string; readonly pending?: string };
   /** In the order an admin moves a lead along; the first is where every lead starts. */
   readonly statuses: readonly [string, ...string[]];
   /** The statuses that still need someone's attention. */
@@ -47,6 +76,8 @@ export interface LeadKindDescription<Field extends LeadField = LeadField> {
   };
   readonly admin: {
     readonly tabLabel: string;
+    /** Where its tab sits on the dashboard: lowest first. */
+    readonly tabOrder: number;
     readonly title: string;
     readonly emptyText: string;
     /** The field that names the person, for labels such as "Status of Ada's booking". */
@@ -68,10 +99,62 @@ export const systemColumnLabels: Record<SystemColumn, string> = {
   status: 'Status',
 };
 
-/** Keeps field names literal, so schemas and rows are typed field by field. */
-export function describeLeadKind<const Field extends LeadField>(
-  description: LeadKindDescription<Field>,
-): LeadKindDescription<Field> {
+/** Any one kind's description, whatever its fields, table and name. */
+export type AnyLeadKind = LeadKindDescription<LeadField, LeadTableName, string>;
+
+export type FieldOf<Description> = Description extends {
+  fields: readonly (infer Field extends LeadField)[];
+}
+  ? Field
+  : never;
+
+/** What a kind's form holds: text, chosen options and ticked boxes, before validation. */
+export type LeadValuesOf<Description> = LeadInput<FieldOf<Description>>;
+
+/**
+ * What a kind's form sends and its outbox item carries: its table's insert type from the
+ * generated database types, cut to the kind's fields.
+ */
+export type LeadPayloadOf<Description extends AnyLeadKind> = Pick<
+  TableInsert<Description['table']>,
+  FieldOf<Description>['name'] & keyof TableInsert<Description['table']>
+>;
+
+type RequiredKeys<Row> = {
+  [Key in keyof Row]-?: object extends Pick<Row, Key> ? never : Key;
+}[keyof Row];
+
+/**
+ * Holds a description to its table: each field a column, each column an insert needs a
+ * field, and the validated row an insert the table takes. `unknown` when it fits;
+ * otherwise a property naming the trouble, which the description then lacks.
+ */
+type FitsTable<Field extends LeadField, Table extends LeadTableName> = [
+  Exclude<Field['name'], keyof TableInsert<Table>>,
+] extends [never]
+  ? [Exclude<RequiredKeys<TableInsert<Table>>, Field['name']>] extends [never]
+    ? LeadRow<Field> extends Pick<TableInsert<Table>, Field['name'] & keyof TableInsert<Table>>
+      ? unknown
+      : { readonly validatedRowDoesNotFit: Table }
+    : {
+        readonly requiredColumnsWithoutField: Exclude<
+          RequiredKeys<TableInsert<Table>>,
+          Field['name']
+        >;
+      }
+  : { readonly fieldsNotInTable: Exclude<Field['name'], keyof TableInsert<Table>> };
+
+/**
+ * Keeps the name, table and field names literal, so schemas, rows and payloads are typed
+ * field by field; a description its table's generated types disagree with fails to compile.
+ */
+export function describeLeadKind<
+  const Kind extends string,
+  const Table extends LeadTableName,
+  const Field extends LeadField,
+>(
+  description: LeadKindDescription<Field, Table, Kind> & FitsTable<Field, Table>,
+): LeadKindDescription<Field, Table, Kind> {
   return description;
 }
 

@@ -1,21 +1,37 @@
 /*
- * The kinds of lead, by the name the outbox and the forms use. Adding a kind means one
- * description module here and one migration (tests/backend/lead-rules.test.ts holds them
- * together). Plain data: runs in the page, the admin dashboard and the service worker.
+ * The kinds of lead by the name the outbox, the forms and the admin's links use, derived
+ * from the registered descriptions (lead-kind-list.ts); nothing here names a kind. Plain
+ * data: runs in the page, the admin dashboard and the service worker, without zod.
  */
-import { applicationLead } from '@/shared/leads/application-lead';
-import { bookingLead } from '@/shared/leads/booking-lead';
-import { contactLead } from '@/shared/leads/contact-lead';
-import { eventLead } from '@/shared/leads/event-lead';
-import type { LeadKindDescription } from '@/shared/leads/lead-kind';
+import { leadKindList } from '@/shared/leads/lead-kind-list';
+import type { AnyLeadKind, LeadPayloadOf, LeadValuesOf } from '@/shared/leads/lead-kind';
 
-export const leadKinds = {
-  booking: bookingLead,
-  contact: contactLead,
-  application: applicationLead,
-  event: eventLead,
-} as const satisfies Record<string, LeadKindDescription>;
+/** Descriptions by their kind's name. */
+export type LeadKindRegistry<List extends readonly AnyLeadKind[]> = {
+  readonly [Description in List[number] as Description['kind']]: Description;
+};
 
-export type LeadKind = keyof typeof leadKinds;
+/** The registry of a list of descriptions; two kinds of one name are a mistake. */
+function registryOf<const List extends readonly AnyLeadKind[]>(list: List): LeadKindRegistry<List> {
+  const registry = new Map(list.map((description) => [description.kind, description]));
+  if (registry.size !== list.length) throw new Error('Two lead kinds share a name');
+  return Object.fromEntries(registry) as LeadKindRegistry<List>;
+}
 
-export const leadKindNames = Object.keys(leadKinds) as LeadKind[];
+export const leadKinds = registryOf(leadKindList);
+
+export type LeadKinds = typeof leadKinds;
+export type LeadKind = keyof LeadKinds;
+
+export const leadKindNames: readonly LeadKind[] = leadKindList.map(({ kind }) => kind);
+
+/** What a kind's form holds before validation. */
+export type LeadValues<Kind extends LeadKind> = LeadValuesOf<LeadKinds[Kind]>;
+
+/** What a kind's form sends and the outbox carries: its table's insert, cut to its fields. */
+export type LeadPayload<Kind extends LeadKind> = LeadPayloadOf<LeadKinds[Kind]>;
+
+/** The kind whose leads a table holds, e.g. for an audit entry naming the table. */
+export function leadKindOfTable(table: string): LeadKind | undefined {
+  return leadKindNames.find((kind) => leadKinds[kind].table === table);
+}
