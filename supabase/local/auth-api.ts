@@ -2,7 +2,8 @@
 // (password and refresh_token grants), user (read and update), TOTP factors
 // (auth-mfa-api.ts), logout, recover, verify and health. Runs in Node. With [auth.email]
 // enable_confirmations on, sign-up mails a link (auth-links.ts) and answers with the user
-// alone, as hosted projects do.
+// alone, as hosted projects do; [auth] enable_signup and [auth.email] enable_signup off
+// refuse sign-ups, and the latter e-mail sign-ins, with GoTrue's errors.
 // Invariant: every error carries GoTrue's JSON in both its 2024-01-01 form and its legacy
 // form, with the X-Supabase-Api-Version header (auth-common.ts).
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { AuthServer, Json } from './auth-common.ts';
 import {
   authError,
   emailProblem,
+  emailProviderProblem,
   isReply,
   metadataProblem,
   normaliseEmail,
@@ -48,7 +50,7 @@ export async function handleAuth(
   json: Json,
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
-  const { db, issuer } = server;
+  const { db } = server;
   if (route === 'health' && method === 'GET') {
     return ok(200, {
       version: 'local',
@@ -60,7 +62,7 @@ export async function handleAuth(
   if (route === 'token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     if (grant === 'password') return passwordGrant(server, json);
-    if (grant === 'refresh_token') return db.transaction((tx) => refreshGrant(tx, json, issuer));
+    if (grant === 'refresh_token') return db.transaction((tx) => refreshGrant(tx, json, server));
     return authError(400, 'validation_failed', 'unsupported_grant_type');
   }
   if (route === 'user' && method === 'GET') {
@@ -71,7 +73,10 @@ export async function handleAuth(
     });
   }
   if (route === 'user' && method === 'PUT') return updateUser(server, req, url, json);
-  if (route === 'recover' && method === 'POST') return recover(server, req, url, json);
+  if (route === 'recover' && method === 'POST') {
+    // GoTrue's requireEmailProvider, a middleware of the route.
+    return emailProviderProblem(server.settings, 'recover') ?? recover(server, req, url, json);
+  }
   if (route === 'verify' && method === 'GET') return verifyLink(server, req, url);
   if (route === 'verify' && method === 'POST') return verifyOtp(server, json);
   if (route === 'factors' || route.startsWith('factors/')) {
@@ -100,10 +105,16 @@ async function signUp(
   json: Json,
 ): Promise<Reply> {
   const { db, settings } = server;
+  if (!settings.enableSignup) {
+    return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  }
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
-  const problem = emailProblem(email) ?? passwordProblem(password);
+  const problem =
+    emailProblem(email) ??
+    passwordProblem(settings, password) ??
+    emailProviderProblem(settings, 'signup');
   if (problem) return problem;
   const data = json.data && typeof json.data === 'object' ? (json.data as Json) : {};
   const metadataIssue = metadataProblem(data);
@@ -128,8 +139,7 @@ async function signUp(
         console.error('[local-backend] sign-up failed in the database:', error);
         return authError(500, 'unexpected_failure', 'Database error saving new user');
       }
-      if (!settings.enableConfirmations)
-        return ok(200, await startSession(tx, user, server.issuer));
+      if (!settings.enableConfirmations) return ok(200, await startSession(tx, user, server));
       return withConfirmationMail(server, tx, req, url, user);
     },
   );
@@ -193,18 +203,20 @@ async function passwordGrant(server: AuthServer, json: Json): Promise<Reply> {
   const email = normaliseEmail(json.email);
   const password = typeof json.password === 'string' ? json.password : '';
   if (!email) return authError(400, 'validation_failed', 'missing email or phone');
+  const disabled = emailProviderProblem(server.settings, 'sign-in');
+  if (disabled) return disabled;
   const tooLong = passwordLengthProblem(password);
   if (tooLong) return tooLong;
   const user = await findUserByEmail(server.db, email);
   if (!user || !(await verifyPassword(user, password))) return invalidCredentials();
   if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed');
-  return ok(200, await server.db.transaction((tx) => startSession(tx, user, server.issuer)));
+  return ok(200, await server.db.transaction((tx) => startSession(tx, user, server)));
 }
 
-async function refreshGrant(tx: Queryable, json: Json, issuer: string): Promise<Reply> {
+async function refreshGrant(tx: Queryable, json: Json, server: AuthServer): Promise<Reply> {
   const token = typeof json.refresh_token === 'string' ? json.refresh_token : '';
   if (!token) return authError(400, 'validation_failed', 'Refresh Token is missing');
-  const outcome = await rotateRefreshToken(tx, token, issuer);
+  const outcome = await rotateRefreshToken(tx, token, server);
   if (outcome.ok) return ok(200, outcome.session);
   return outcome.code === 'refresh_token_already_used'
     ? authError(400, outcome.code, 'Invalid Refresh Token: Already Used')

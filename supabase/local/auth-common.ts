@@ -25,7 +25,6 @@ export interface AuthServer {
 export type Json = Record<string, unknown>;
 
 const apiVersion = '2024-01-01';
-const minPasswordLength = 6;
 /** bcrypt reads 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
 const maxPasswordBytes = 72;
 const emailShape = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -66,15 +65,32 @@ export function emailProblem(email: string): Reply | null {
   return null;
 }
 
-/** GoTrue's checkPasswordStrength with the default settings, plus bcrypt's limit. */
-export function passwordProblem(password: string): Reply | null {
-  if (password.length < minPasswordLength) {
-    return authError(
-      422,
-      'weak_password',
-      `Password should be at least ${minPasswordLength} characters.`,
-      { weak_password: { reasons: ['length'] } },
-    );
+/**
+ * [auth.email] enable_signup off turns GoTrue's e-mail provider off: its answers to a sign-up,
+ * a password sign-in and a recovery by e-mail (signup.go, token.go, requireEmailProvider).
+ */
+export function emailProviderProblem(
+  settings: AuthSettings,
+  action: 'signup' | 'sign-in' | 'recover',
+): Reply | null {
+  if (settings.emailProvider) return null;
+  if (action === 'signup') {
+    return authError(400, 'email_provider_disabled', 'Email signups are disabled');
+  }
+  return authError(
+    action === 'sign-in' ? 422 : 400,
+    'email_provider_disabled',
+    'Email logins are disabled',
+  );
+}
+
+/** GoTrue's checkPasswordStrength with [auth] minimum_password_length, plus bcrypt's limit. */
+export function passwordProblem(settings: AuthSettings, password: string): Reply | null {
+  const least = settings.minimumPasswordLength;
+  if (password.length < least) {
+    return authError(422, 'weak_password', `Password should be at least ${least} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
   return passwordLengthProblem(password);
 }

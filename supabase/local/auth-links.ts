@@ -209,10 +209,10 @@ async function spend(server: AuthServer, q: Queryable, verified: Verified) {
   const { user, type } = verified;
   if (type === 'signup' || type === 'invite' || !user.email_confirmed_at) {
     // A recovery link also proves the address: GoTrue confirms an unconfirmed user.
-    return startSession(q, await confirmEmail(q, user.id), server.issuer, 'otp');
+    return startSession(q, await confirmEmail(q, user.id), server, 'otp');
   }
   await q.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
-  return startSession(q, user, server.issuer, 'otp');
+  return startSession(q, user, server, 'otp');
 }
 
 /** GET /verify: the browser arrives from a mail and goes back to the site, signed in or not. */

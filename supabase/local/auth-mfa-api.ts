@@ -1,7 +1,8 @@
 // /auth/v1/factors: TOTP multi-factor authentication as GoTrue's api/mfa.go serves it to
-// supabase-js's auth.mfa (enroll, challenge, verify, unenroll), with GoTrue's errors and
-// its defaults for the settings: a challenge lasts 300 s, a user has at most 10 factors,
-// and challenge and verify are each limited per client address. Runs in Node.
+// supabase-js's auth.mfa (enroll, challenge, verify, unenroll), with GoTrue's errors,
+// [auth.mfa.totp] enroll_enabled and verify_enabled, and its defaults for the rest: a
+// challenge lasts 300 s, a user has at most 10 factors, and challenge and verify are each
+// limited per client address. Runs in Node.
 // Invariant: a verified factor is removed, or another enrolled, only from an aal2 session.
 import type { IncomingMessage } from 'node:http';
 import type { AuthServer, Json } from './auth-common.ts';
@@ -34,7 +35,7 @@ import type { UserRow } from './auth-store.ts';
 import type { Queryable } from './db.ts';
 import type { Reply } from './http-util.ts';
 
-/** GoTrue's MFAConfiguration defaults (conf/configuration.go); config.toml sets none of them. */
+/** GoTrue's MFAConfiguration defaults (conf/configuration.go); config.toml sets none of these. */
 const challengeExpirySeconds = 300;
 const unverifiedFactorSeconds = 300;
 const maxEnrolledFactors = 10;
@@ -113,7 +114,7 @@ export async function handleFactors(
     if (!limiterOf(server, action)(clientAddress(req))) {
       return authError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
-    if (action === 'challenge') return challenge(tx, req, factor);
+    if (action === 'challenge') return challenge(server, tx, req, factor);
     return verify(server, tx, req, user, sessionId, factor, json);
   });
 }
@@ -165,6 +166,9 @@ async function enroll(
   if (type !== 'totp') {
     return authError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   }
+  if (!server.settings.totpEnroll) {
+    return authError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  }
   await deleteExpiredFactors(tx, unverifiedFactorSeconds);
   const problem = enrollProblem(
     await listFactors(tx, user.id),
@@ -182,8 +186,18 @@ async function enroll(
   });
 }
 
+/** [auth.mfa.totp] verify_enabled off: GoTrue's answer to a challenge or a verification. */
+const verifyDisabled = () =>
+  authError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+
 /** POST /factors/{id}/challenge: what the next verification answers to. */
-async function challenge(tx: Queryable, req: IncomingMessage, factor: FactorRow): Promise<Reply> {
+async function challenge(
+  server: AuthServer,
+  tx: Queryable,
+  req: IncomingMessage,
+  factor: FactorRow,
+): Promise<Reply> {
+  if (!server.settings.totpVerify) return verifyDisabled();
   const created = await createChallenge(tx, factor.id, clientAddress(req));
   return ok(200, {
     id: created.id,
@@ -212,6 +226,7 @@ async function verify(
   if (typeof code !== 'string') return code;
   if (challengeId && !uuidShape.test(challengeId)) return badJson('challenge_id must be a UUID');
   if (!code) return authError(400, 'validation_failed', 'Code needs to be non-empty');
+  if (!server.settings.totpVerify) return verifyDisabled();
 
   const found = await findChallenge(tx, factor.id, challengeId || nilUuid, clientAddress(req));
   if (!found) {
@@ -237,7 +252,7 @@ async function verify(
     return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await markVerified(tx, factor.id, found.id);
-  const session = await raiseSession(tx, user, sessionId, factor.id, server.issuer);
+  const session = await raiseSession(tx, user, sessionId, factor.id, server);
   await endSessionsBelowAal2(tx, user.id);
   await deleteUnverifiedFactors(tx, user.id);
   return ok(200, session);

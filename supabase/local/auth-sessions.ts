@@ -9,8 +9,16 @@ import { listFactors } from './auth-mfa-store.ts';
 import type { UserRow } from './auth-store.ts';
 import { appMetadata, findUserById, userJson } from './auth-store.ts';
 import { signJwt, userAudience } from './jwt.ts';
+import type { AuthSettings } from './project-config.ts';
 
-export const accessTokenSeconds = 3600;
+/** What tokens are issued with: GoTrue's URL (their issuer) and the [auth] token settings. */
+export interface TokenServer {
+  issuer: string;
+  settings: Pick<
+    AuthSettings,
+    'jwtExpirySeconds' | 'refreshTokenRotation' | 'refreshTokenReuseSeconds'
+  >;
+}
 
 /** GoTrue's AuthenticationMethod names that this server issues. */
 export type AuthMethod = 'password' | 'otp' | 'totp';
@@ -55,13 +63,14 @@ async function sessionJson(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  issuer: string,
+  server: TokenServer,
 ) {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + accessTokenSeconds;
+  const lifetime = server.settings.jwtExpirySeconds;
+  const expiresAt = now + lifetime;
   const { aal, amr } = await aalAndAmr(q, sessionId);
   const accessToken = await signJwt({
-    iss: issuer,
+    iss: server.issuer,
     sub: user.id,
     aud: userAudience,
     exp: expiresAt,
@@ -79,7 +88,7 @@ async function sessionJson(
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: accessTokenSeconds,
+    expires_in: lifetime,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: userJson(user, await listFactors(q, user.id)),
@@ -101,7 +110,7 @@ async function addClaim(q: Queryable, sessionId: string, method: AuthMethod): Pr
 export async function startSession(
   q: Queryable,
   user: UserRow,
-  issuer: string,
+  server: TokenServer,
   method: AuthMethod = 'password',
 ): Promise<SessionJson> {
   const rows = await q.query<UserRow>(
@@ -116,7 +125,7 @@ export async function startSession(
   const sessionId = (sessions[0] as { id: string }).id;
   await addClaim(q, sessionId, method);
   const refreshToken = await newRefreshToken(q, sessionId, user.id, null);
-  return sessionJson(q, signedIn, sessionId, refreshToken, issuer);
+  return sessionJson(q, signedIn, sessionId, refreshToken, server);
 }
 
 /**
@@ -128,7 +137,7 @@ export async function raiseSession(
   user: UserRow,
   sessionId: string,
   factorId: string,
-  issuer: string,
+  server: TokenServer,
 ): Promise<SessionJson> {
   await addClaim(q, sessionId, 'totp');
   await q.query("update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1", [
@@ -136,12 +145,12 @@ export async function raiseSession(
     factorId,
   ]);
   const live = await q.query<{ token: string }>(
-    `update auth.refresh_tokens set revoked = true
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
       where session_id = $1 and not revoked returning token`,
     [sessionId],
   );
   const refreshToken = await newRefreshToken(q, sessionId, user.id, live[0]?.token ?? null);
-  return sessionJson(q, user, sessionId, refreshToken, issuer);
+  return sessionJson(q, user, sessionId, refreshToken, server);
 }
 
 /** GoTrue's InvalidateSessionsWithAALLessThan(aal2): after a verification, only aal2 stays. */
@@ -175,31 +184,60 @@ export type RefreshOutcome =
   | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
 
 /**
- * Rotates a refresh token. A revoked token presented again means it leaked or
- * was replayed, so the whole session ends (GoTrue's reuse detection).
+ * GoTrue's refresh_token grant (RefreshTokenGrant, for its classic tokens): the token is spent
+ * and a child issued. A spent token presented again is forgiven when the current token is its
+ * child (the client lost that answer: it gets the current token back) or within [auth]
+ * refresh_token_reuse_interval of its spending (another tab refreshed at the same time: it
+ * gets a child of its own). Later it has leaked or been replayed: with
+ * enable_refresh_token_rotation the whole session ends, as GoTrue's newer tokens end it.
  */
 export async function rotateRefreshToken(
   q: Queryable,
   token: string,
-  issuer: string,
+  server: TokenServer,
 ): Promise<RefreshOutcome> {
-  const rows = await q.query<{ session_id: string; user_id: string; revoked: boolean }>(
-    'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
-    [token],
+  const rows = await q.query<{
+    session_id: string;
+    user_id: string;
+    revoked: boolean;
+    reusable: boolean;
+  }>(
+    `select session_id, user_id, revoked,
+            now() <= updated_at + make_interval(secs => $2) as reusable
+       from auth.refresh_tokens where token = $1 for update`,
+    [token, server.settings.refreshTokenReuseSeconds],
   );
   const row = rows[0];
   if (!row) return { ok: false, code: 'refresh_token_not_found' };
-  if (row.revoked) {
-    await q.query('delete from auth.sessions where id = $1', [row.session_id]);
-    return { ok: false, code: 'refresh_token_already_used' };
-  }
   const user = await findUserById(q, row.user_id);
   if (!user || !(await sessionExists(q, row.session_id))) {
     return { ok: false, code: 'refresh_token_not_found' };
   }
-  await q.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
+  if (row.revoked) {
+    const [current] = await q.query<{ token: string; parent: string | null }>(
+      `select token, parent from auth.refresh_tokens
+        where session_id = $1 and not revoked order by created_at desc limit 1`,
+      [row.session_id],
+    );
+    if (current?.parent === token) {
+      return {
+        ok: true,
+        session: await sessionJson(q, user, row.session_id, current.token, server),
+      };
+    }
+    if (!row.reusable) {
+      if (server.settings.refreshTokenRotation) {
+        await q.query('delete from auth.sessions where id = $1', [row.session_id]);
+      }
+      return { ok: false, code: 'refresh_token_already_used' };
+    }
+  }
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+    [token],
+  );
   const child = await newRefreshToken(q, row.session_id, row.user_id, token);
-  return { ok: true, session: await sessionJson(q, user, row.session_id, child, issuer) };
+  return { ok: true, session: await sessionJson(q, user, row.session_id, child, server) };
 }
 
 export async function sessionExists(q: Queryable, sessionId: string): Promise<boolean> {

@@ -71,7 +71,7 @@ export async function updateUser(
     if (typeof json.password !== 'string') {
       return authError(400, 'validation_failed', 'password must be a string');
     }
-    const problem = passwordProblem(json.password);
+    const problem = passwordProblem(server.settings, json.password);
     if (problem) return problem;
     if (await verifyPassword(user, json.password)) {
       return authError(

@@ -54,7 +54,8 @@ create table if not exists auth.sessions (
 );
 
 -- Rotating refresh tokens: each refresh revokes the token it used and issues
--- a child; presenting a revoked token again ends the whole session.
+-- a child. A revoked token presented again after refresh_token_reuse_interval
+-- (counted from updated_at, when it was revoked) ends the whole session.
 create table if not exists auth.refresh_tokens (
   token varchar(255) primary key,
   session_id uuid not null references auth.sessions (id) on delete cascade,
@@ -63,6 +64,7 @@ create table if not exists auth.refresh_tokens (
   revoked boolean not null default false,
   created_at timestamptz not null default now()
 );
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
 
 -- E-mail confirmation and password recovery as GoTrue keeps them: when the last mail
 -- of each kind went out (its links expire otp_expiry seconds later, and no second one

@@ -1,11 +1,13 @@
 // Opens the configured database ready for use: takes the directory lock for
-// PGlite, applies bootstrap, migrations and (on a new database) the seed.
+// PGlite, applies bootstrap, migrations and (on a new database) config.toml's [db.seed].
 // Shared by the server and `npm run admin:grant`. Runs in Node.
 // Invariant: a PGlite directory is never open in two places at once.
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, DatabaseTarget } from './db.ts';
 import { isPostgresUrl, openDatabase } from './db.ts';
 import { prepareDatabase } from './prepare-database.ts';
+import type { SeedSettings } from './project-config.ts';
+import { readProjectConfig } from './project-config.ts';
 
 export interface LocalDatabase {
   db: Database;
@@ -28,12 +30,15 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL at ${url.toString()}`;
 }
 
-export async function openLocalDatabase(target: DatabaseTarget): Promise<LocalDatabase> {
+export async function openLocalDatabase(
+  target: DatabaseTarget,
+  seed: SeedSettings = readProjectConfig().db.seed,
+): Promise<LocalDatabase> {
   const unlock = target === 'memory' || isPostgresUrl(target) ? () => {} : lockDataDir(target);
   let db: Database | undefined;
   try {
     db = await openDatabase(target);
-    const { created } = await prepareDatabase(db);
+    const { created } = await prepareDatabase(db, { seed });
     // PGlite has no autovacuum, so nothing else keeps the planner's statistics current.
     if (db.engine === 'pglite') await db.exec('analyze');
     const opened = db;

@@ -1,16 +1,18 @@
 // Brings a database to the project's schema, the way `supabase start` does:
 // platform bootstrap, then supabase/migrations/*.sql in lexical order (each
-// recorded in supabase_migrations.schema_migrations), then supabase/seed.sql
-// on a new database only. Runs in Node. Invariant: running it again is a no-op.
+// recorded in supabase_migrations.schema_migrations), then config.toml's [db.seed]
+// sql_paths on a new database only. Runs in Node. Invariant: running it again is a no-op.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './db.ts';
+import type { SeedSettings } from './project-config.ts';
+import { readProjectConfig } from './project-config.ts';
 
 const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
 const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
-const seedFile = fileURLToPath(new URL('../seed.sql', import.meta.url));
 
 /** The file-name pattern the Supabase CLI accepts for migrations. */
 const migrationName = /^(\d+)_(.*)\.sql$/;
@@ -21,9 +23,10 @@ export interface PrepareResult {
   applied: string[];
 }
 
+/** `seed`: false for none; by default config.toml's [db.seed]. */
 export async function prepareDatabase(
   db: Database,
-  options: { seed?: boolean } = {},
+  options: { seed?: SeedSettings | false } = {},
 ): Promise<PrepareResult> {
   await db.exec(readFileSync(bootstrapFile, 'utf8'));
   const done = new Set(
@@ -48,13 +51,21 @@ export async function prepareDatabase(
     });
     applied.push(file);
   }
-  if (created && options.seed !== false) await applySeed(db);
+  const seed = options.seed ?? readProjectConfig().db.seed;
+  if (created && seed && seed.enabled) {
+    for (const file of new Set(seed.files)) await applySeed(db, file);
+  }
   return { created, applied };
 }
 
-async function applySeed(db: Database): Promise<void> {
-  const sql = readFileSync(seedFile, 'utf8');
-  const path = seedFile.slice(supabaseDir.length);
+async function applySeed(db: Database, file: string): Promise<void> {
+  const path = relative(supabaseDir, file);
+  // The CLI's answer to a path that matches no file: a warning, and the other files.
+  if (!existsSync(file)) {
+    console.warn(`WARN: no files matched pattern: ${path}`);
+    return;
+  }
+  const sql = readFileSync(file, 'utf8');
   await db.transaction(async (tx) => {
     await tx.exec(sql);
     await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [

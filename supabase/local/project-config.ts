@@ -1,109 +1,181 @@
-// The settings of supabase/config.toml that the embedded backend follows, read the way the
-// Supabase CLI reads them: the file, then SUPABASE_<KEY> environment variables over it
+// supabase/config.toml as the embedded backend follows it, read the way the Supabase CLI
+// reads it: the file (smol-toml), then SUPABASE_<KEY> environment variables over it
 // (auth.email.enable_confirmations ← SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS), then the
 // CLI's default for anything neither sets. Runs in Node.
-// Invariant: a value of the wrong type stops the start with the key's name, never a guess.
+// Invariant: a key config-keys.ts does not list, or a value its reader cannot use, stops the
+// start with the key's name; nothing in the file is silently ignored.
 import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseToml, type TomlKeys, type TomlValue } from './toml.ts';
+import { parse, TomlError } from 'smol-toml';
+import type { ConfigValues } from './config-keys.ts';
+import { configKeys, isConfigKey } from './config-keys.ts';
 
-const configFile = fileURLToPath(new URL('../config.toml', import.meta.url));
+const projectConfigFile = fileURLToPath(new URL('../config.toml', import.meta.url));
 
-/** What GoTrue's e-mail links depend on: the [auth] and [auth.email] settings. */
+/** What the embedded REST API follows: [api]. */
+export interface ApiSettings {
+  /** [api] port: where the backend listens when the caller names no port. */
+  port: number;
+  /** [api] extra_search_path: after the exposed schema, the search_path of every request. */
+  extraSearchPath: string[];
+  /** [api] max_rows: the most rows one read or RPC answers with (PostgREST's db-max-rows). */
+  maxRows: number;
+}
+
+/** [db.seed]: what a new database is seeded with. */
+export interface SeedSettings {
+  enabled: boolean;
+  /** sql_paths, resolved against the directory of config.toml, in order. */
+  files: string[];
+}
+
+/** What GoTrue follows: the [auth] settings and the tables under it. */
 export interface AuthSettings {
   /** [auth] site_url: where a link leads when the request names no allowed redirect. */
   siteUrl: string;
   /** [auth] additional_redirect_urls: further allowed redirects (GoTrue matches them as globs). */
   additionalRedirectUrls: string[];
+  /** [auth] jwt_expiry: how long an access token lasts, in seconds. */
+  jwtExpirySeconds: number;
+  /** [auth] enable_refresh_token_rotation: a refresh token replayed too late ends its session. */
+  refreshTokenRotation: boolean;
+  /** [auth] refresh_token_reuse_interval: how long a spent refresh token may still be used. */
+  refreshTokenReuseSeconds: number;
+  /** [auth] enable_signup: whether anyone may sign up at all. */
+  enableSignup: boolean;
+  /** [auth] minimum_password_length: shorter passwords are refused as weak. */
+  minimumPasswordLength: number;
+  /** [auth.email] enable_signup: the e-mail provider (sign-up, sign-in and recovery by e-mail). */
+  emailProvider: boolean;
   /** [auth.email] enable_confirmations: sign-up waits for the link in a confirmation mail. */
   enableConfirmations: boolean;
   /** [auth.email] otp_expiry: how long an e-mailed link works, in seconds. */
   otpExpirySeconds: number;
   /** [auth.email] max_frequency: the least time between two mails of one kind to one user. */
   maxFrequencySeconds: number;
+  /** [auth.mfa.totp] enroll_enabled: users may add an authenticator app. */
+  totpEnroll: boolean;
+  /** [auth.mfa.totp] verify_enabled: users may sign in with one (aal2). */
+  totpVerify: boolean;
 }
 
-/** The CLI's defaults, from its config.toml template (supabase/cli pkg/config/templates). */
-const cliDefaults: AuthSettings = {
-  siteUrl: 'http://127.0.0.1:3000',
-  additionalRedirectUrls: [],
-  enableConfirmations: false,
-  otpExpirySeconds: 3600,
-  maxFrequencySeconds: 1,
-};
-
-export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
-  const keys = parseToml(readFileSync(configFile, 'utf8'), 'supabase/config.toml');
-  return authSettingsFrom(keys, env);
+export interface ProjectConfig {
+  /** project_id: for the CLI only (config-keys.ts says why). */
+  projectId: string;
+  api: ApiSettings;
+  /** [db] major_version is for the CLI only (config-keys.ts says why). */
+  db: { majorVersion: number; seed: SeedSettings };
+  auth: AuthSettings;
 }
 
-export function authSettingsFrom(keys: TomlKeys, env: NodeJS.ProcessEnv): AuthSettings {
-  const read = <T>(key: string, fallback: T, convert: (value: TomlValue) => T | undefined): T => {
-    const fromEnv = env[`SUPABASE_${key.replaceAll('.', '_').toUpperCase()}`];
-    const raw = fromEnv !== undefined && fromEnv !== '' ? fromEnv : keys.get(key);
-    if (raw === undefined) return fallback;
-    const value = convert(raw);
-    if (value === undefined) {
-      throw new Error(`supabase/config.toml: ${key} has an unusable value ${JSON.stringify(raw)}`);
-    }
-    return value;
-  };
-  return {
-    siteUrl: read('auth.site_url', cliDefaults.siteUrl, asUrl),
-    additionalRedirectUrls: read(
-      'auth.additional_redirect_urls',
-      cliDefaults.additionalRedirectUrls,
-      asStringList,
-    ),
-    enableConfirmations: read(
-      'auth.email.enable_confirmations',
-      cliDefaults.enableConfirmations,
-      asBoolean,
-    ),
-    otpExpirySeconds: read('auth.email.otp_expiry', cliDefaults.otpExpirySeconds, asSeconds),
-    maxFrequencySeconds: read(
-      'auth.email.max_frequency',
-      cliDefaults.maxFrequencySeconds,
-      asDuration,
-    ),
-  };
-}
+/** GoTrue's own floors: a JWT.Exp of 0 means an hour, and no password under 6 characters. */
+const defaultJwtExpiry = 3600;
+const leastPasswordLength = 6;
 
-function asUrl(value: TomlValue): string | undefined {
-  return typeof value === 'string' && URL.canParse(value) ? value : undefined;
-}
-
-/** A TOML array, or a comma-separated environment variable. */
-function asStringList(value: TomlValue): string[] | undefined {
-  const items = typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value;
-  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) return undefined;
-  return items.filter((item) => item !== '');
-}
-
-/** Go's strconv.ParseBool, which the CLI applies to environment variables. */
-function asBoolean(value: TomlValue): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') return undefined;
-  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value)) return true;
-  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(value)) return false;
-  return undefined;
-}
-
-function asSeconds(value: TomlValue): number | undefined {
-  const seconds = typeof value === 'string' ? Number(value) : value;
-  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0
-    ? seconds
-    : undefined;
-}
-
-const durationUnits: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600 };
-
-/** A Go duration such as "1s", "1m30s" or "500ms", in seconds. */
-function asDuration(value: TomlValue): number | undefined {
-  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(ms|s|m|h))+$/.test(value)) return undefined;
-  let seconds = 0;
-  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)) {
-    seconds += Number(amount) * (durationUnits[unit ?? 's'] ?? 1);
+export function readProjectConfig(
+  file = projectConfigFile,
+  env: NodeJS.ProcessEnv = process.env,
+): ProjectConfig {
+  const shown = relative(process.cwd(), file);
+  const source = shown.startsWith('..') ? file : shown;
+  let document: Record<string, unknown>;
+  try {
+    document = parse(readFileSync(file, 'utf8'), { unsafeKeyBehaviour: 'throw' });
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    throw new Error(`${source}:${error.line}:${error.column}: ${error.message}`, { cause: error });
   }
-  return seconds;
+  return projectConfigFrom(document, env, { source, dir: dirname(file) });
+}
+
+/** The settings of a parsed config.toml; `dir` is what its relative paths start from. */
+function projectConfigFrom(
+  document: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  { source, dir }: { source: string; dir: string },
+): ProjectConfig {
+  const given = new Map<string, unknown>();
+  const problems = unknownKeys(document, [], given).map(
+    (name) => `${source}: ${name} is not implemented by the local backend`,
+  );
+  const values: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(configKeys)) {
+    const variable = `SUPABASE_${name.replaceAll('.', '_').toUpperCase()}`;
+    const fromEnv = env[variable] !== undefined && env[variable] !== '';
+    const raw = fromEnv ? env[variable] : given.get(name);
+    const value = raw === undefined ? spec.fallback : spec.reader.read(raw);
+    if (value === undefined) {
+      const from = fromEnv ? ` (from ${variable})` : '';
+      problems.push(
+        `${source}: ${shownKey(name)} has an unusable value ${JSON.stringify(raw)}${from}: ` +
+          `expected ${spec.reader.expects}`,
+      );
+    }
+    values[name] = value;
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return settingsOf(values as ConfigValues, dir);
+}
+
+/** Walks the document's tables: collects the known keys' values, returns the unknown keys. */
+function unknownKeys(table: object, path: string[], given: Map<string, unknown>): string[] {
+  return Object.entries(table).flatMap(([name, value]) => {
+    const keyPath = [...path, name];
+    const dotted = keyPath.join('.');
+    if (isTable(value)) {
+      const inner = unknownKeys(value, keyPath, given);
+      const holdsKeys = Object.keys(configKeys).some((known) => known.startsWith(`${dotted}.`));
+      return inner.length === 0 && !holdsKeys ? [`[${dotted}]`] : inner;
+    }
+    // A quoted key with a dot in it would pass for a dotted one: it names no key here.
+    if (!name.includes('.') && isConfigKey(dotted)) {
+      given.set(dotted, value);
+      return [];
+    }
+    return [shownKey(dotted, keyPath)];
+  });
+}
+
+const isTable = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** A key the way the file spells it: its table, then its name ('[auth.email] otp_expiry'). */
+function shownKey(dotted: string, path = dotted.split('.')): string {
+  const name = path.at(-1) ?? dotted;
+  const shownName = /^[A-Za-z0-9_-]+$/.test(name) ? name : JSON.stringify(name);
+  return path.length > 1 ? `[${path.slice(0, -1).join('.')}] ${shownName}` : shownName;
+}
+
+function settingsOf(values: ConfigValues, dir: string): ProjectConfig {
+  return {
+    projectId: values['project_id'],
+    api: {
+      port: values['api.port'],
+      extraSearchPath: values['api.extra_search_path'],
+      maxRows: values['api.max_rows'],
+    },
+    db: {
+      majorVersion: values['db.major_version'],
+      seed: {
+        enabled: values['db.seed.enabled'],
+        files: values['db.seed.sql_paths'].map((path) => resolve(dir, path)),
+      },
+    },
+    auth: {
+      siteUrl: values['auth.site_url'],
+      additionalRedirectUrls: values['auth.additional_redirect_urls'],
+      jwtExpirySeconds: values['auth.jwt_expiry'] || defaultJwtExpiry,
+      refreshTokenRotation: values['auth.enable_refresh_token_rotation'],
+      refreshTokenReuseSeconds: values['auth.refresh_token_reuse_interval'],
+      enableSignup: values['auth.enable_signup'],
+      minimumPasswordLength: Math.max(values['auth.minimum_password_length'], leastPasswordLength),
+      emailProvider: values['auth.email.enable_signup'],
+      enableConfirmations: values['auth.email.enable_confirmations'],
+      otpExpirySeconds: values['auth.email.otp_expiry'],
+      maxFrequencySeconds: values['auth.email.max_frequency'],
+      totpEnroll: values['auth.mfa.totp.enroll_enabled'],
+      totpVerify: values['auth.mfa.totp.verify_enabled'],
+    },
+  };
 }

@@ -7,11 +7,14 @@ import type { IncomingMessage } from 'node:http';
 import { header } from './http-util.ts';
 import type { AuthSettings } from './project-config.ts';
 
+/** The settings a redirect is checked against. */
+export type RedirectSettings = Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>;
+
 const localHostnames = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
 const regularHostname = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
 
 /** The redirect GoTrue would use for this request (GetReferrer). */
-export function referrer(req: IncomingMessage, url: URL, settings: AuthSettings): string {
+export function referrer(req: IncomingMessage, url: URL, settings: RedirectSettings): string {
   const requested = header(req, 'redirect_to') || url.searchParams.get('redirect_to') || '';
   if (isAllowedRedirect(settings, requested)) return requested;
   const referer = header(req, 'referer') ?? '';
@@ -20,7 +23,7 @@ export function referrer(req: IncomingMessage, url: URL, settings: AuthSettings)
 }
 
 /** GoTrue's IsRedirectURLValid. */
-export function isAllowedRedirect(settings: AuthSettings, redirect: string): boolean {
+export function isAllowedRedirect(settings: RedirectSettings, redirect: string): boolean {
   if (!redirect || !URL.canParse(redirect) || !URL.canParse(settings.siteUrl)) return false;
   // GoTrue refuses an IP written as one decimal number (http://2130706433/), which the
   // WHATWG parser would quietly turn into 127.0.0.1.

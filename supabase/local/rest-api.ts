@@ -1,8 +1,9 @@
 // The subset of PostgREST under /rest/v1/<table> that the app uses: read with filters,
-// order and paging (limit/offset or a Range header, Content-Range, Prefer: count=exact);
-// insert; update (the admin's status changes). Calls under /rest/v1/rpc are in rest-rpc.ts. Runs
-// in Node. Invariant: every request is one transaction that first sets role
-// and request.jwt.claims as PostgREST does, so row-level security decides.
+// order and paging (limit/offset or a Range header, at most [api] max_rows, Content-Range,
+// Prefer: count=exact); insert; update (the admin's status changes). Calls under
+// /rest/v1/rpc are in rest-rpc.ts. Runs in Node. Invariant: every request is one
+// transaction that first sets role, request.jwt.claims and search_path as PostgREST does,
+// so row-level security decides.
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from './db.ts';
 import type { Caller } from './gateway.ts';
@@ -10,8 +11,9 @@ import { header } from './http-util.ts';
 import type { Reply } from './http-util.ts';
 import type { SchemaCache } from './rest-query.ts';
 import { whereClause } from './rest-filters.ts';
-import { requestedRange, type RowRange } from './rest-range.ts';
-import { inTransaction } from './rest-transaction.ts';
+import { requestedRange, restrictRange, type RowRange } from './rest-range.ts';
+import type { RestServer } from './rest-transaction.ts';
+import { inTransaction, restSearchPath } from './rest-transaction.ts';
 import { RestError, orderClause, quoteIdent, selectList } from './rest-query.ts';
 
 const singleObject = 'application/vnd.pgrst.object+json';
@@ -48,14 +50,14 @@ function parsePrefer(req: IncomingMessage): Prefer {
 }
 
 export async function handleRest(
-  db: Database,
-  schema: SchemaCache,
+  rest: RestServer,
   req: IncomingMessage,
   url: URL,
   table: string,
   body: unknown,
   caller: Caller,
 ): Promise<Reply> {
+  const { db, schema, settings } = rest;
   const method = req.method ?? 'GET';
   const profile = header(
     req,
@@ -73,9 +75,9 @@ export async function handleRest(
   }
   const single = (header(req, 'accept') ?? '').includes(singleObject);
   const run = (statement: (tx: Queryable) => Promise<Reply>) =>
-    inTransaction(db, caller, req, url, statement);
+    inTransaction(db, caller, req, url, restSearchPath(settings), statement);
   if (method === 'GET' || method === 'HEAD') {
-    const range = requestedRange(req, url.searchParams);
+    const range = restrictRange(requestedRange(req, url.searchParams), settings.maxRows);
     const head = method === 'HEAD';
     const reply = await run((tx) =>
       read(tx, schema, url, table, single, range, parsePrefer(req), head),

@@ -1,6 +1,6 @@
 // Which rows a read asks for, as PostgREST reads it: `limit`/`offset` in the query string
-// and a `Range: <first>-<last>` header (unit items): the rows both ask for.
-// Runs in Node.
+// and a `Range: <first>-<last>` header (unit items): the rows both ask for, at most [api]
+// max_rows of them. Runs in Node.
 import type { IncomingMessage } from 'node:http';
 import { header } from './http-util.ts';
 import { RestError } from './rest-query.ts';
@@ -45,4 +45,9 @@ export function requestedRange(req: IncomingMessage, params: URLSearchParams): R
   const queryEnd = queryLimit === null ? Infinity : queryOffset + queryLimit;
   const end = Math.min(headerEnd, queryEnd);
   return { offset, limit: end === Infinity ? null : Math.max(0, end - offset) };
+}
+
+/** PostgREST's restrictRange: [api] max_rows caps the rows of any read, whatever it asked. */
+export function restrictRange(range: RowRange, maxRows: number): RowRange {
+  return { offset: range.offset, limit: Math.min(range.limit ?? maxRows, maxRows) };
 }

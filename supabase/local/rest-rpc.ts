@@ -1,15 +1,16 @@
 // PostgREST's /rest/v1/rpc/<function> as far as the project uses it: POST with
 // the arguments as one JSON object, named, for a function in public that
 // returns one value (the admin's search), a set of rows (the lead dispatcher's
-// claim, as a JSON array) or void (204, no body). Runs in Node. Invariant: the call runs in
-// the caller's role and claims, like every REST request, and the arguments
-// reach Postgres as one json parameter cast to the function's own types.
+// claim, as a JSON array of at most [api] max_rows) or void (204, no body). Runs in Node.
+// Invariant: the call runs in the caller's role and claims, like every REST request, and
+// the arguments reach Postgres as one json parameter cast to the function's own types.
 import type { IncomingMessage } from 'node:http';
-import type { Database, Queryable } from './db.ts';
+import type { Queryable } from './db.ts';
 import type { Caller } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { RestError, quoteIdent } from './rest-query.ts';
-import { inTransaction } from './rest-transaction.ts';
+import type { RestServer } from './rest-transaction.ts';
+import { inTransaction, restSearchPath } from './rest-transaction.ts';
 
 interface FunctionSignature {
   names: string[];
@@ -64,7 +65,12 @@ function notFound(name: string, given: string[]): RestError {
   );
 }
 
-async function callFunction(tx: Queryable, name: string, body: unknown): Promise<Reply> {
+async function callFunction(
+  tx: Queryable,
+  name: string,
+  body: unknown,
+  maxRows: number,
+): Promise<Reply> {
   const args = body ?? {};
   if (typeof args !== 'object' || Array.isArray(args)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -86,12 +92,14 @@ async function callFunction(tx: Queryable, name: string, body: unknown): Promise
     await tx.query(`select ${call}${from}`, params);
     return { status: 204, body: null };
   }
-  // A set of rows is answered as PostgREST does: a JSON array, one object per row.
+  // A set of rows is answered as PostgREST does: a JSON array, one object per row, the
+  // first max_rows of them.
   const rowsFrom = given.length
     ? `${from}, lateral ${call} as pgrst_call`
     : ` from ${call} as pgrst_call`;
   const select = signature.returnsSet
-    ? `select coalesce(pg_catalog.json_agg(pgrst_call), '[]')::text as body${rowsFrom}`
+    ? `select coalesce(pg_catalog.json_agg(pgrst_row.pgrst_call), '[]')::text as body
+         from (select pgrst_call${rowsFrom} limit ${maxRows}) pgrst_row`
     : `select pg_catalog.to_json(${call})::text as body${from}`;
   const rows = await tx.query<{ body: string | null }>(select, params);
   return { status: 200, body: rows[0]?.body ?? 'null' };
@@ -99,7 +107,7 @@ async function callFunction(tx: Queryable, name: string, body: unknown): Promise
 
 /** POST /rest/v1/rpc/<name>: PostgREST also allows GET for read-only functions; nothing here uses it. */
 export function handleRpc(
-  db: Database,
+  rest: RestServer,
   req: IncomingMessage,
   url: URL,
   name: string,
@@ -108,5 +116,7 @@ export function handleRpc(
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
   if (method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  return inTransaction(db, caller, req, url, (tx) => callFunction(tx, name, body));
+  return inTransaction(rest.db, caller, req, url, restSearchPath(rest.settings), (tx) =>
+    callFunction(tx, name, body, rest.settings.maxRows),
+  );
 }

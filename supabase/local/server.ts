@@ -1,6 +1,7 @@
 // The embedded local backend: a node:http server speaking the Supabase Auth,
 // REST and Storage subset the app uses, over PGlite or a PostgreSQL server, with a
-// mail catcher beside it (Mailpit's API) that the mail auth sends goes to.
+// mail catcher beside it (Mailpit's API) that the mail auth sends goes to, configured
+// by supabase/config.toml (project-config.ts), which must hold nothing it does not follow.
 // startLocalBackend() is what npm start, npm run dev and the tests call.
 // Invariant: no request can crash the process; anything unexpected is a 500
 // JSON answer and a log line.
@@ -22,16 +23,16 @@ import { startLocalInbox } from './local-inbox.ts';
 import { smtpMailer } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
 import { wakesDispatcher } from './dispatcher-wake.ts';
-import type { AuthSettings } from './project-config.ts';
-import { readAuthSettings } from './project-config.ts';
+import type { AuthSettings, ProjectConfig } from './project-config.ts';
+import { readProjectConfig } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
 import { handleRest, loadSchemaCache } from './rest-api.ts';
 import { handleRpc } from './rest-rpc.ts';
 import { handleStorage, isStoragePath } from './storage-api.ts';
 import { openFileStore } from './storage-files.ts';
 import type { StorageServer } from './storage-objects.ts';
-import type { SchemaCache } from './rest-query.ts';
 import { RestError } from './rest-query.ts';
+import type { RestServer } from './rest-transaction.ts';
 import type { SmtpSettings } from '../functions/_shared/mail/smtp.ts';
 import type { Environment, FollowUpSettings } from '../functions/_shared/lead-dispatch/settings.ts';
 import { localFollowUpSettings } from './follow-up-settings.ts';
@@ -40,15 +41,17 @@ import { startLeadDispatcher } from './lead-dispatcher.ts';
 import { mailSender } from './mail-sender.ts';
 
 export interface LocalBackendOptions {
-  /** 0 picks a free port. Default 54321. */
+  /** 0 picks a free port. Default: config.toml's [api] port. */
   port?: number;
   host?: string;
   /** 'memory', a PGlite directory, or a postgres:// URL. Default: see databaseFromEnv(). */
   db?: DatabaseTarget;
   /** The first-start admin; `totpSecret` sets up its authenticator (ADMIN_TOTP_SECRET). */
   admin?: { email: string; password: string; totpSecret?: string };
+  /** Another config.toml instead of supabase/config.toml; its paths start from its folder. */
+  config?: string;
   /**
-   * Over supabase/config.toml's [auth] values (and their SUPABASE_* variables), for this
+   * Over config.toml's [auth] values (and their SUPABASE_* variables), for this
    * instance only: e.g. { enableConfirmations: true } for sign-ups that wait for a mail.
    */
   auth?: Partial<AuthSettings>;
@@ -73,7 +76,9 @@ export interface LocalBackend {
   publishableKey: string;
   secretKey: string;
   admin: AdminAccount;
-  /** The auth settings in force: config.toml's, with the options over them. */
+  /** The settings in force: config.toml's, with the `auth` option over its [auth] ones. */
+  config: ProjectConfig;
+  /** config.auth, which the banner reads. */
   auth: AuthSettings;
   /** Where mail senders (auth, lead notifications) send: the catcher, or SMTP_HOST. */
   smtp: SmtpSettings;
@@ -89,12 +94,14 @@ export interface LocalBackend {
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const file = readProjectConfig(options.config);
   const overrides = Object.entries(options.auth ?? {}).filter(([, value]) => value !== undefined);
-  const settings: AuthSettings = { ...readAuthSettings(), ...Object.fromEntries(overrides) };
+  const settings: AuthSettings = { ...file.auth, ...Object.fromEntries(overrides) };
+  const config: ProjectConfig = { ...file, auth: settings };
   const target = options.db ?? databaseFromEnv();
-  const local = await openLocalDatabase(target);
+  const local = await openLocalDatabase(target, config.db.seed);
   const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? 54321;
+  const port = options.port ?? config.api.port;
   const inbox = await startLocalInbox(host, port, target, options.inbox).catch(
     async (error: unknown) => {
       await local.close();
@@ -119,8 +126,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       ...options.followUp?.env,
     });
     const backend: Backend = {
-      db: local.db,
-      schema: await loadSchemaCache(local.db),
+      rest: { db: local.db, schema: await loadSchemaCache(local.db), settings: config.api },
       baseUrl: '',
       auth: { db: local.db, issuer: '', settings, mailer },
       storage: { db: local.db, files: openFileStore(target) },
@@ -158,6 +164,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       publishableKey,
       secretKey,
       admin,
+      config,
       auth: settings,
       smtp: inbox.smtp,
       inboxUrl: inbox.url,
@@ -182,8 +189,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
 /** What every request is answered from. */
 interface Backend {
-  db: Database;
-  schema: SchemaCache;
+  rest: RestServer;
   baseUrl: string;
   /** After a write through the REST API: a lead stored or a retry asked for. */
   wakeDispatcher: () => void;
@@ -221,7 +227,6 @@ function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {
 
 async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<Reply> {
   if (isStoragePath(url)) return handleStorage(backend.storage, req, url);
-  const { db, schema } = backend;
   // One segment (signup, token, …), or factors/{id}/challenge and the like.
   const auth = /^\/auth\/v1\/([a-z_]+(?:\/[\w-]+){0,2})\/?$/.exec(url.pathname);
   const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(url.pathname);
@@ -271,8 +276,8 @@ async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<
   }
   const target = decodePathSegment(rest?.[1] ?? '');
   const rpc = /^rpc\/([^/]+)$/.exec(target);
-  if (rpc) return handleRpc(db, req, url, rpc[1] ?? '', json, caller);
-  return handleRest(db, schema, req, url, target, json, caller);
+  if (rpc) return handleRpc(backend.rest, req, url, rpc[1] ?? '', json, caller);
+  return handleRest(backend.rest, req, url, target, json, caller);
 }
 
 /** A malformed %-escape names no table; let the schema-cache lookup refuse it. */

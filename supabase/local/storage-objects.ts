@@ -47,14 +47,19 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a
 const findObjectSql =
   'select id, version, metadata from storage.objects where name = $1 and bucket_id = $2 limit 1';
 
+/** Storage's own search_path (its database pool's), not PostgREST's: it does not read [api]. */
+const storageSearchPath = ['storage', 'public', 'extensions'];
+
 function asCaller<T>(
   request: StorageRequest,
   statement: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const { db, caller, req, url } = request;
-  return inTransaction(db, caller, req, url, statement).catch((error: unknown) => {
-    throw fromStorageDatabaseError(error);
-  });
+  return inTransaction(db, caller, req, url, storageSearchPath, statement).catch(
+    (error: unknown) => {
+      throw fromStorageDatabaseError(error);
+    },
+  );
 }
 
 /** The bucket, read as the superuser whatever the caller's policies (its limits, its publicity). */

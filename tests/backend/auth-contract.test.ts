@@ -119,7 +119,7 @@ describe('sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('refreshes with a rotated refresh token and ends the session when an old one is replayed', async () => {
+  it('refreshes with a rotated refresh token, and gives the answer a client lost back', async () => {
     const client = supabaseClient(backend.url, backend.anonKey);
     const { data } = await client.auth.signUp({
       email: 'rotate@example.com',
@@ -133,14 +133,43 @@ describe('sessions', () => {
     expect(second).not.toBe(first);
     expect(refreshed.data.session?.access_token).toBeTruthy();
 
+    // The current token is the spent one's child: GoTrue answers with it again.
+    const replay = await rawRefresh(first);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ refresh_token: second });
+  });
+
+  it('forgives a spent token within refresh_token_reuse_interval and ends the session after', async () => {
+    const client = supabaseClient(backend.url, backend.anonKey);
+    const { data } = await client.auth.signUp({
+      email: 'replay@example.com',
+      password: 'secret-password',
+    });
+    const first = data.session?.refresh_token ?? '';
+    const second = (await client.auth.refreshSession()).data.session?.refresh_token ?? '';
+    await client.auth.refreshSession();
+    const fourth = (await client.auth.refreshSession()).data.session?.refresh_token ?? '';
+
+    // Another tab refreshing at the same time: config.toml gives it 10 s, and a child.
+    const concurrent = await rawRefresh(second);
+    expect(concurrent.status).toBe(200);
+    const child = ((await concurrent.json()) as { refresh_token: string }).refresh_token;
+    expect([second, fourth]).not.toContain(child);
+
+    const interval = backend.config.auth.refreshTokenReuseSeconds;
+    await backend.db.query(
+      `update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2)
+        where token = $1`,
+      [first, interval + 1],
+    );
     const replay = await rawRefresh(first);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({
       code: 'refresh_token_already_used',
       message: 'Invalid Refresh Token: Already Used',
     });
-    // Reuse means the token leaked: the whole session is gone, its newest token included.
-    expect((await rawRefresh(second)).status).toBe(400);
+    // Reuse that late means the token leaked: the whole session is gone, its newest token included.
+    expect((await rawRefresh(fourth)).status).toBe(400);
   });
 
   it('reads the signed-in user and signs out, revoking the session', async () => {

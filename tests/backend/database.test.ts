@@ -13,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/db.ts';
 import type { Database, PgliteBuild, Row } from '../../supabase/local/db.ts';
 import { prepareDatabase } from '../../supabase/local/prepare-database.ts';
-import { parseToml } from '../../supabase/local/toml.ts';
+import { readProjectConfig } from '../../supabase/local/project-config.ts';
 
 const testsDir = fileURLToPath(new URL('../../supabase/tests/database/', import.meta.url));
 const pgtapFile = fileURLToPath(new URL('./pgtap/pgtap--1.2.0.sql', import.meta.url));
-const configFile = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL;
 const files = readdirSync(testsDir)
   .filter((file) => file.endsWith('.test.sql'))
@@ -114,7 +113,7 @@ for (const engine of engines) {
 // Runs after the passes above, which record their majors. The DATABASE_URL pass runs on
 // whatever server CI starts, so the check belongs to the PGlite passes.
 it.skipIf(databaseUrl)('runs on the Postgres major supabase/config.toml declares', () => {
-  const declared = parseToml(readFileSync(configFile, 'utf8'), configFile).get('db.major_version');
+  const declared = readProjectConfig().db.majorVersion;
   expect(
     majors,
     `supabase/config.toml declares [db] major_version = ${String(declared)}, but the pgTAP ` +

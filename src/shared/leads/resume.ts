@@ -39,10 +39,6 @@ export function extensionOfType(type: ResumeMimeType): ResumeExtension {
   return (entry?.[0] ?? 'pdf') as ResumeExtension;
 }
 
-export function isResumeType(type: string): type is ResumeMimeType {
-  return (Object.values(resumeTypes) as string[]).includes(type);
-}
-
 /**
  * A file name safe in a storage key, a URL and a Content-Disposition header: letters,
  * digits, dot, dash and underscore, at most 80 characters, ending in the extension of the
