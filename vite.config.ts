@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { localTarget, requireBackend } from './scripts/backend-target.ts';
+import { chunkGroups, chunkGroupsApplied } from './scripts/vite/chunk-groups.ts';
 import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
 import { earlyActions } from './scripts/vite-early-actions-plugin.ts';
 import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     earlyActions(),
     entryAfterPaint(),
     compileHints(),
+    chunkGroupsApplied(),
     // Compiles src/sw/sw.ts. The precache manifest is injected later, by
     // scripts/inject-precache.ts, once the prerendered pages exist.
     VitePWA({
@@ -47,23 +49,7 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        // The layout primitives every page uses, in one chunk instead of a dozen tiny ones
-        // (each small file compresses worse and costs a request).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'mantine-base',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container))[\\/]/,
-            },
-            {
-              // Small pieces most content pages share; none pulls in heavy code.
-              name: 'site-components',
-              test: /[\\/]src[\\/](components[\\/](animated-counter|reveal|section-header|stat-counters|load-when-near|action)|hooks[\\/]use-(is-client|count-up|in-view-once|prefers-reduced-motion|rotating-index))/,
-            },
-          ],
-        },
-      },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

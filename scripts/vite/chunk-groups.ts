@@ -1,0 +1,48 @@
+/*
+ * The chunks the build gathers by hand, and a plugin that fails the build when one of them
+ * stops applying: a group whose pattern no longer matches any module (a renamed component, a
+ * Mantine release that moves its files) would otherwise leave its modules in a dozen tiny
+ * chunks without a word.
+ */
+import type { Plugin } from 'vite';
+
+interface ChunkGroup {
+  name: string;
+  test: RegExp;
+}
+
+export const chunkGroups: ChunkGroup[] = [
+  {
+    // The layout primitives every page uses, in one chunk instead of a dozen tiny ones
+    // (each small file compresses worse and costs a request).
+    name: 'mantine-base',
+    test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container))[\\/]/,
+  },
+  {
+    // Small pieces most content pages share; none pulls in heavy code.
+    name: 'site-components',
+    test: /[\\/]src[\\/](components[\\/](animated-counter|reveal|section-header|stat-counters|load-when-near|action)|hooks[\\/]use-(is-client|count-up|in-view-once|prefers-reduced-motion|rotating-index))/,
+  },
+];
+
+/** Fails a client build in which a group's chunk holds nothing. */
+export function chunkGroupsApplied(): Plugin {
+  return {
+    name: 'chunk-groups-applied',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const empty = chunkGroups.filter(
+        ({ name }) =>
+          !chunks.some((chunk) => chunk.name === name && Object.keys(chunk.modules).length > 0),
+      );
+      if (empty.length > 0) {
+        this.error(
+          `chunk groups that match no module: ${empty.map(({ name }) => name).join(', ')} ` +
+            '(scripts/vite/chunk-groups.ts)',
+        );
+      }
+    },
+  };
+}
