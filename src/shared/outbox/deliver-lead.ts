@@ -7,11 +7,7 @@ import { uploadAttachment } from '@/shared/outbox/deliver-attachment';
 import { leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
-import {
-  classifyResponse,
-  deliveryTimeoutMs,
-  uploadTimeoutMs,
-} from '@/shared/outbox/retry-policy';
+import { classifyResponse, deliveryTimeoutMs, uploadTimeoutMs } from '@/shared/outbox/retry-policy';
 
 export interface BackendConfig {
   url: string;
