@@ -121,6 +121,8 @@ export function formatLighthouse(
   { lighthouse, calibration }: Pick<Figures, 'lighthouse' | 'calibration'>,
   firstLoad: Partial<Figures['firstLoad']> = {},
 ): string {
+  // BENCH_ONLY=lighthouse measures no first-load bytes: their columns are left out.
+  const withLoads = Object.keys(firstLoad).length > 0;
   const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
     route,
     String(run.scores.performance),
@@ -132,9 +134,13 @@ export function formatLighthouse(
     String(run.tbtMs),
     run.cls.toFixed(3),
     kB(run.totalBytes),
-    kB(firstLoad[route]?.jsGzipBytes ?? Number.NaN),
-    kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
-    kB(firstLoad[route]?.laterJsGzipBytes ?? Number.NaN),
+    ...(withLoads
+      ? [
+          kB(firstLoad[route]?.jsGzipBytes ?? Number.NaN),
+          kB(firstLoad[route]?.cssGzipBytes ?? Number.NaN),
+          kB(firstLoad[route]?.laterJsGzipBytes ?? Number.NaN),
+        ]
+      : []),
   ]);
   const tbtRuns = Object.entries(lighthouse)
     .map(([route, { runs }]) => `${route} ${runs.map((run) => run.tbtMs).join('/')}`)
@@ -155,9 +161,7 @@ export function formatLighthouse(
         'TBT',
         'CLS',
         'LH kB',
-        'JS kB',
-        'CSS kB',
-        'later kB',
+        ...(withLoads ? ['JS kB', 'CSS kB', 'later kB'] : []),
       ],
       routeRows,
     ),
