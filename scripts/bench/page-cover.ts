@@ -43,14 +43,18 @@ declare global {
 const runs = 5;
 const nextHeading = 'Our Services';
 
-// Runs in the page; no named inner functions there (tsx would wrap them in a helper).
-function recordFrames(heading: string): void {
-  const seen: { frames: Frame[]; clickedAt?: number } = { frames: [] };
+/**
+ * Runs in the page, as plain JavaScript: tsx wraps named inner functions in a helper
+ * (__name) the page lacks, and this one must call itself each frame.
+ */
+const recordFrames = (heading: string) => `(() => {
+  const heading = ${JSON.stringify(heading)};
+  const seen = { frames: [] };
   window.benchCover = seen;
-  const overlay = document.querySelector<HTMLElement>('[data-testid="page-transition"]');
+  const overlay = document.querySelector('[data-testid="page-transition"]');
   const record = () => {
     const next = document.querySelector('h1')?.textContent?.includes(heading) ?? false;
-    const covered = Number(getComputedStyle(overlay!).opacity) > 0.95;
+    const covered = Number(getComputedStyle(overlay).opacity) > 0.95;
     seen.frames.push({ at: performance.now(), covered, next });
     if (!next && seen.frames.length < 600) requestAnimationFrame(record);
   };
@@ -59,7 +63,7 @@ function recordFrames(heading: string): void {
     capture: true,
     once: true,
   });
-}
+})()`;
 
 async function measureOnce(browser: Browser): Promise<CoverRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -73,7 +77,7 @@ async function measureOnce(browser: Browser): Promise<CoverRun> {
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.evaluate(recordFrames, nextHeading);
+    await page.evaluate(recordFrames(nextHeading));
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
     await page.getByRole('heading', { level: 1, name: nextHeading }).waitFor();
     const { frames, clickedAt } = await page.evaluate(() => window.benchCover!);
