@@ -1,34 +1,27 @@
 /*
- * Writes one HTML file per content route into the build, from the SSR bundle of
- * src/entry-server.tsx. Each file carries the page's text, title, description, canonical
- * URL, social cards and the company's structured data, so the first paint needs no
- * JavaScript and crawlers see everything. Also writes sitemap.xml.
+ * Writes one HTML file per page of the route manifest (src/app/route-manifest.tsx) into
+ * the build, from the SSR bundle of src/entry-server.tsx. Each file carries the page's
+ * text, title, description, canonical URL, social cards and the company's structured
+ * data, so the first paint needs no JavaScript and crawlers see everything. Also writes
+ * sitemap.xml.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RoutePage } from '../src/app/route-pages.ts';
 import { jobPostings } from '../src/content/job-postings.ts';
 import { entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
 import { withPagePreloads } from './vite-entry-after-paint-plugin.ts';
 
-interface PageMeta {
-  title: string;
-  description: string;
-}
-
+/** What the SSR bundle of src/entry-server.tsx exports. */
 interface ServerEntry {
-  contentRoutes: readonly string[];
-  pageMeta: (pathname: string) => PageMeta;
+  /** Every page of the route manifest, the 404 page included. */
+  routePages: readonly RoutePage[];
   renderRoute: (url: string) => Promise<string>;
-  routeSource: (pathname: string) => string | undefined;
   siteConfig: { name: string; url: string; email: string; phone: string; location: string };
 }
 
-const notFoundPath = '/404';
-// Not content, so not in the sitemap, but still served as real HTML (its loading state).
-const appOnlyRoutes = ['/admin', '/event', '/auth/reset-password', '/booking'];
-
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -55,7 +48,10 @@ function organizationData(site: ServerEntry['siteConfig']): object {
   };
 }
 
-function headTags(route: string, meta: PageMeta, site: ServerEntry['siteConfig']): string {
+function headTags(
+  { path: route, meta, sitemap: indexed, notFound }: RoutePage,
+  site: ServerEntry['siteConfig'],
+): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const url = `${site.url}${route === '/' ? '/' : route}`;
@@ -71,7 +67,7 @@ function headTags(route: string, meta: PageMeta, site: ServerEntry['siteConfig']
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
   ];
-  if (route !== notFoundPath) {
+  if (!notFound) {
     tags.push(
       `<link rel="canonical" href="${url}" />`,
       `<meta property="og:url" content="${url}" />`,
@@ -84,20 +80,24 @@ function headTags(route: string, meta: PageMeta, site: ServerEntry['siteConfig']
     // Dated by the build: a posting that expired before it is not listed.
     tags.push(...jobPostings(new Date()).map(jsonLdScript));
   }
-  if (route === notFoundPath || appOnlyRoutes.includes(route)) {
+  if (!indexed) {
     tags.push('<meta name="robots" content="noindex" />');
   }
   return tags.join('\n    ');
 }
 
-function outputFile(distDir: string, route: string): string {
-  if (route === '/') return join(distDir, 'index.html');
-  if (route === notFoundPath) return join(distDir, '404.html');
-  return join(distDir, route, 'index.html');
+/** Where a page's HTML goes: where a static host looks for its path, or 404.html. */
+export function outputFile(distDir: string, { path, notFound }: RoutePage): string {
+  if (path === '/') return join(distDir, 'index.html');
+  if (notFound) return join(distDir, '404.html');
+  return join(distDir, path, 'index.html');
 }
 
-function sitemap(routes: readonly string[], siteUrl: string): string {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`);
+/** sitemap.xml: the pages the route manifest lists there, in its order. */
+export function sitemap(pages: readonly RoutePage[], siteUrl: string): string {
+  const urls = pages
+    .filter((page) => page.sitemap)
+    .map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -109,30 +109,26 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<nu
   const manifest = readBuildManifest(distDir);
   const entryFiles = new Set(staticGraph(manifest, [entryKey]));
   // The page's chunk and its imports that the entry does not already bring.
-  const pageFiles = (route: string) => {
-    const source = server.routeSource(route);
-    const files = source ? staticGraph(manifest, [source]) : [];
-    return files.filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-  };
+  const pageFiles = (source: string) =>
+    staticGraph(manifest, [source])
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`);
 
-  const pages = [...server.contentRoutes, ...appOnlyRoutes, notFoundPath];
-  for (const route of pages) {
-    const appHtml = await server.renderRoute(route);
+  const pages = server.routePages;
+  for (const page of pages) {
+    const appHtml = await server.renderRoute(page.path);
     // The 404 page hydrates under any unknown path, so it claims none of its own.
-    const claimedPath = route === notFoundPath ? '' : route;
-    const html = withPagePreloads(template, pageFiles(route))
-      .replace('<!--app-head-->', headTags(route, server.pageMeta(route), server.siteConfig))
+    const claimedPath = page.notFound ? '' : page.path;
+    const html = withPagePreloads(template, pageFiles(page.source))
+      .replace('<!--app-head-->', headTags(page, server.siteConfig))
       .replace(
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-prerendered-path="${claimedPath}">${appHtml}</div>`,
       );
-    const file = outputFile(distDir, route);
+    const file = outputFile(distDir, page);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  await writeFile(
-    join(distDir, 'sitemap.xml'),
-    sitemap(server.contentRoutes, server.siteConfig.url),
-  );
+  await writeFile(join(distDir, 'sitemap.xml'), sitemap(pages, server.siteConfig.url));
   return pages.length;
 }

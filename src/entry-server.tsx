@@ -5,11 +5,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { routeSource } from '@/app/routes';
-import { pageMeta, contentRoutes } from '@/content/page-meta';
+import { routePages } from '@/app/route-pages';
 import { siteConfig } from '@/content/site-config';
 
-export { contentRoutes, pageMeta, routeSource, siteConfig };
+export { routePages, siteConfig };
 
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

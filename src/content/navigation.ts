@@ -1,66 +1,17 @@
-/** Header, footer and social links. Footer and header render these in order. */
+/**
+ * The footer's link groups, in the order it shows them, and the social links. Which page a
+ * header or footer link goes to, and under which label, is the route manifest's to say
+ * (src/app/route-manifest.tsx).
+ */
 
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
+export const footerGroupTitles = ['Company', 'Services', 'Resources', 'Legal'] as const;
 
-export interface FooterGroup {
-  title: string;
-  links: readonly NavLinkItem[];
-}
+export type FooterGroupTitle = (typeof footerGroupTitles)[number];
 
 export interface SocialLink {
   /** The spec gives social links no targets, so only the name is kept. */
   label: string;
 }
-
-export const headerLinks: readonly NavLinkItem[] = [
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About Us' },
-  { to: '/case-studies', label: 'Case Studies' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/blog', label: 'Blogs' },
-];
-
-export const footerGroups: readonly FooterGroup[] = [
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/press', label: 'Press' },
-    ],
-  },
-  {
-    title: 'Services',
-    links: [
-      { to: '/ai-development', label: 'AI Development' },
-      { to: '/machine-learning', label: 'Machine Learning' },
-      { to: '/consulting', label: 'Consulting' },
-      { to: '/integration', label: 'Integration' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { to: '/case-studies', label: 'Case Studies' },
-      { to: '/community', label: 'Community' },
-      { to: '/documentation', label: 'Documentation' },
-      { to: '/support', label: 'Support' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-of-service', label: 'Terms of Service' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
-      { to: '/compliance', label: 'Compliance' },
-    ],
-  },
-];
 
 export const socialLinks: readonly SocialLink[] = [
   { label: 'LinkedIn' },

@@ -7,21 +7,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
+import { routePages } from '../../src/app/route-pages';
 import { testOutDir } from './test-build';
 
 const dist = testOutDir;
 const manifest = readBuildManifest(dist);
 
-const contentPages: Record<string, string[]> = {
-  '/': ['src/features/home/home-page.tsx'],
-  '/about': ['src/features/about/about-page.tsx'],
-  '/services': ['src/features/services/services-page.tsx'],
-  '/careers': ['src/features/careers/careers-page.tsx'],
-  '/case-studies': ['src/features/case-studies/case-studies-page.tsx'],
-  '/case-studies/global-logistics-corp': ['src/features/case-studies/case-study-detail-page.tsx'],
-  '/blog': ['src/features/pages/coming-soon-page.tsx'],
-  '/privacy-policy': ['src/features/pages/legal-page.tsx'],
-};
+/** The sitemap's pages whose purpose is a form: the form budget does not apply to them. */
+const formPages = new Set(['/contact', '/auth']);
+/** Each content page's own module, from the route manifest. */
+const contentPages: Record<string, string[]> = Object.fromEntries(
+  routePages
+    .filter((page) => page.sitemap && !formPages.has(page.path))
+    .map((page) => [page.path, [page.source]]),
+);
 
 /** The JS files a first visit loads: the entry, the route's chunk and their static imports. */
 const firstLoadFiles = (routeModules: string[]) =>

@@ -8,6 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
+import { escapeHtml, outputFile, sitemap } from '../../scripts/prerender';
+import { routePages } from '../../src/app/route-pages';
+import { siteConfig } from '../../src/content/site-config';
 import { testOutDir } from './test-build';
 
 const dist = testOutDir;
@@ -36,10 +39,22 @@ const loadedAfterPaint = (html: string) => {
   return { entry, preloads };
 };
 
-test('the build prerenders every page it is checked on', () => {
-  expect(pages.map((page) => page.file)).toEqual(
-    expect.arrayContaining(['index.html', 'services/index.html', 'event/index.html', '404.html']),
-  );
+test('every page of the route manifest is in the build, and sitemap.xml lists its own', () => {
+  const expected = routePages.map((page) => ({
+    ...page,
+    file: relative(dist, outputFile(dist, page)),
+  }));
+  for (const { path, file, meta } of expected) {
+    const html = pages.find((page) => page.file === file)?.html;
+    expect(html, `${path} has no HTML in the build (${file})`).toBeDefined();
+    expect(html, `${path} has another title`).toContain(`<title>${escapeHtml(meta.title)}</title>`);
+    expect(html, `${path} has another description`).toContain(
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+  }
+  // And no HTML the manifest does not know of.
+  expect(pages.map((page) => page.file).sort()).toEqual(expected.map((page) => page.file).sort());
+  expect(read('sitemap.xml')).toBe(sitemap(routePages, siteConfig.url));
 });
 
 test('paint first: no page starts a script of the app before its first paint', () => {
@@ -54,15 +69,10 @@ test('paint first: no page starts a script of the app before its first paint', (
 });
 
 test("each page fetches its own page's code from the start", () => {
-  const pageChunks: Record<string, string> = {
-    'index.html': 'src/features/home/home-page.tsx',
-    'services/index.html': 'src/features/services/services-page.tsx',
-    'careers/index.html': 'src/features/careers/careers-page.tsx',
-    'privacy-policy/index.html': 'src/features/pages/legal-page.tsx',
-  };
-  for (const [file, source] of Object.entries(pageChunks)) {
-    const { html } = pages.find((page) => page.file === file)!;
-    expect(loadedAfterPaint(html).preloads, file).toContain(`/${manifest[source]!.file}`);
+  for (const page of routePages) {
+    const file = relative(dist, outputFile(dist, page));
+    const { html } = pages.find((built) => built.file === file)!;
+    expect(loadedAfterPaint(html).preloads, file).toContain(`/${manifest[page.source]!.file}`);
   }
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { scrollThrough } from './scroll-through';
-import { siteRoutes } from './site-routes';
+import { routePages } from '../../src/app/route-pages';
+import { routeExpectations, siteRoutes } from './site-routes';
 
 /**
  * Whether React has attached itself to the deepest last element of the page's main content
@@ -19,6 +20,11 @@ function lastElementsHydrated(): boolean {
     return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+test('the spec describes only pages of the route manifest', () => {
+  const paths = routePages.map((page) => page.path);
+  for (const path of Object.keys(routeExpectations)) expect(paths).toContain(path);
+});
 
 test.describe('every public route', () => {
   for (const route of siteRoutes) {

@@ -1,6 +1,9 @@
+import { routePages } from '../../src/app/route-pages';
+
 /**
- * What each public route must show, straight from the spec; shared by the e2e suites.
- * /admin is not public: auth-admin.spec.ts covers it for each kind of visitor.
+ * What each public page must show, straight from the spec; shared by the e2e suites. The
+ * pages are the route manifest's, so a page added there is checked here at once (for a
+ * heading at least); the 404 page and the ones below are covered by suites of their own.
  */
 export interface RouteExpectation {
   path: string;
@@ -8,18 +11,19 @@ export interface RouteExpectation {
   texts: string[];
 }
 
-const comingSoon = [
-  'blog',
-  'press',
-  'ai-development',
-  'machine-learning',
-  'consulting',
-  'integration',
-  'documentation',
-  'support',
-  'community',
-];
-const legal = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'compliance'];
+type Expectation = Omit<RouteExpectation, 'path'>;
+
+const coveredElsewhere: Record<string, string> = {
+  '/admin': 'auth-admin.spec.ts, for each kind of visitor',
+  '/auth/reset-password': 'password-reset.spec.ts',
+  '/event': 'event-mode.spec.ts',
+};
+
+/** What the shared page modules show on every route they render. */
+const textsByPage: Record<string, string[]> = {
+  'src/features/pages/coming-soon-page.tsx': ['Coming soon'],
+  'src/features/pages/legal-page.tsx': ['Last updated'],
+};
 
 export const caseStudies = [
   {
@@ -38,9 +42,9 @@ export const caseStudies = [
   { slug: 'finserve-group', company: 'FinServe Group', timeline: '8 months', team: '9 people' },
 ];
 
-export const siteRoutes: RouteExpectation[] = [
-  {
-    path: '/',
+/** The spec's words for the pages that have their own; keyed by path. */
+export const routeExpectations: Record<string, Expectation> = {
+  '/': {
     heading: 'Enterprise AI that Delivers Real Results',
     texts: [
       'Where Intelligence Meets Innovation',
@@ -52,8 +56,7 @@ export const siteRoutes: RouteExpectation[] = [
       '15+',
     ],
   },
-  {
-    path: '/about',
+  '/about': {
     heading: /./,
     texts: [
       '2024',
@@ -66,8 +69,7 @@ export const siteRoutes: RouteExpectation[] = [
       '500+',
     ],
   },
-  {
-    path: '/services',
+  '/services': {
     heading: /./,
     texts: [
       'AI Consulting & Strategy',
@@ -77,8 +79,7 @@ export const siteRoutes: RouteExpectation[] = [
       'Schedule a Consultation',
     ],
   },
-  {
-    path: '/careers',
+  '/careers': {
     heading: /./,
     texts: [
       'AI Intern',
@@ -88,20 +89,27 @@ export const siteRoutes: RouteExpectation[] = [
       '6 months',
     ],
   },
-  {
-    path: '/case-studies',
+  '/case-studies': {
     heading: /./,
     texts: [...caseStudies.map((study) => study.company), 'View Full Case Study'],
   },
-  ...caseStudies.map((study) => ({
-    path: `/case-studies/${study.slug}`,
-    heading: study.company,
-    texts: [study.timeline, study.team],
-  })),
-  { path: '/contact', heading: 'Contact Us', texts: [] },
-  { path: '/auth', heading: /sign in/i, texts: [] },
+  ...Object.fromEntries(
+    caseStudies.map((study) => [
+      `/case-studies/${study.slug}`,
+      { heading: study.company, texts: [study.timeline, study.team] },
+    ]),
+  ),
+  '/contact': { heading: 'Contact Us', texts: [] },
+  '/auth': { heading: /sign in/i, texts: [] },
   // A mailed link's page: prerendered as it loads, so no text but its heading is certain.
-  { path: '/booking', heading: 'Your booking', texts: [] },
-  ...comingSoon.map((slug) => ({ path: `/${slug}`, heading: /./, texts: ['Coming soon'] })),
-  ...legal.map((slug) => ({ path: `/${slug}`, heading: /./, texts: ['Last updated'] })),
-];
+  '/booking': { heading: 'Your booking', texts: [] },
+};
+
+export const siteRoutes: RouteExpectation[] = routePages
+  .filter((page) => !page.notFound && !(page.path in coveredElsewhere))
+  .map((page) => ({
+    path: page.path,
+    heading: /./,
+    texts: textsByPage[page.source] ?? [],
+    ...routeExpectations[page.path],
+  }));

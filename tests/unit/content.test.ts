@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { footerGroups, headerLinks } from '@/app/layout/navigation';
+import { isPageRoute, routeManifest } from '@/app/route-manifest';
+import { pageMeta, routePages } from '@/app/route-pages';
 import { processSteps, story } from '@/content/about';
 import { caseStudies, findCaseStudy } from '@/content/case-studies';
 import { companyStats } from '@/content/company-stats';
 import { internshipFacts, positions } from '@/content/careers';
 import { positionTitles } from '@/shared/leads/application-lead';
 import { hero, measuredResults, trustedBy, expertise } from '@/content/home';
-import { footerGroups, headerLinks } from '@/content/navigation';
-import { contentRoutes, pageMeta } from '@/content/page-meta';
-import { comingSoonPages, legalPages } from '@/content/placeholders';
+import { metaCopy } from '@/content/page-meta';
 import { services } from '@/content/services';
 
 describe('case studies', () => {
@@ -120,31 +121,28 @@ describe('navigation', () => {
   });
 
   it('has the footer groups, with Company and Resources as the spec lists them', () => {
-    expect(footerGroups.map((group) => group.title)).toEqual([
-      'Company',
-      'Services',
-      'Resources',
-      'Legal',
+    expect(
+      footerGroups.map((group) => [group.title, group.links.map((link) => link.label)]),
+    ).toEqual([
+      ['Company', ['About', 'Careers', 'Blog', 'Press']],
+      ['Services', ['AI Development', 'Machine Learning', 'Consulting', 'Integration']],
+      ['Resources', ['Case Studies', 'Community', 'Documentation', 'Support']],
+      ['Legal', ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Compliance']],
     ]);
-    const company = footerGroups.find((group) => group.title === 'Company');
-    expect(company?.links.map((link) => link.label)).toEqual(['About', 'Careers', 'Blog', 'Press']);
-    const resources = footerGroups.find((group) => group.title === 'Resources');
-    expect(resources?.links.map((link) => link.label)).toEqual(
-      expect.arrayContaining(['Case Studies', 'Community']),
-    );
-  });
-
-  it('links only to routes that exist', () => {
-    const known = new Set([...contentRoutes, '/admin']);
-    for (const link of [...headerLinks, ...footerGroups.flatMap((group) => group.links)]) {
-      expect(known, link.to).toContain(link.to);
-    }
+    expect(footerGroups.flatMap((group) => group.links.map((link) => link.to))).toEqual([
+      ...['/about', '/careers', '/blog', '/press'],
+      ...['/ai-development', '/machine-learning', '/consulting', '/integration'],
+      ...['/case-studies', '/community', '/documentation', '/support'],
+      ...['/privacy-policy', '/terms-of-service', '/cookie-policy', '/compliance'],
+    ]);
   });
 });
 
 describe('page meta', () => {
-  it('lists every prerendered route, without /admin', () => {
-    expect(contentRoutes).toEqual(
+  const sitemapPaths = routePages.filter((page) => page.sitemap).map((page) => page.path);
+
+  it('lists every content page in the sitemap, and no private or per-visitor screen', () => {
+    expect(sitemapPaths).toEqual(
       expect.arrayContaining([
         '/',
         '/about',
@@ -154,20 +152,23 @@ describe('page meta', () => {
         '/contact',
         '/auth',
         ...caseStudies.map((study) => `/case-studies/${study.slug}`),
-        ...comingSoonPages.map((page) => page.path),
-        ...legalPages.map((page) => page.path),
+        ...['/blog', '/press', '/ai-development', '/machine-learning', '/consulting'],
+        ...['/integration', '/documentation', '/support', '/community'],
+        ...['/privacy-policy', '/terms-of-service', '/cookie-policy', '/compliance'],
       ]),
     );
-    expect(contentRoutes).toHaveLength(7 + 4 + 9 + 4);
-    expect(contentRoutes).not.toContain('/admin');
+    expect(sitemapPaths).toHaveLength(7 + 4 + 9 + 4);
+    for (const path of ['/admin', '/auth/reset-password', '/booking', '/event', '/404']) {
+      expect(sitemapPaths).not.toContain(path);
+    }
   });
 
-  it('gives every route a non-empty, unique title and a description', () => {
-    const appOnly = ['/admin', '/auth/reset-password', '/booking'];
-    const titles = [...contentRoutes, ...appOnly].map((path) => pageMeta(path).title);
-    for (const path of [...contentRoutes, ...appOnly]) {
-      expect(pageMeta(path).title.trim(), path).not.toBe('');
-      expect(pageMeta(path).description.trim(), path).not.toBe('');
+  it('gives every page a non-empty, unique title and a description', () => {
+    const titles = routePages.map((page) => page.meta.title);
+    for (const { path, meta } of routePages) {
+      expect(meta.title.trim(), path).not.toBe('');
+      expect(meta.description.trim(), path).not.toBe('');
+      expect(pageMeta(path), path).toEqual(meta);
     }
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -176,7 +177,25 @@ describe('page meta', () => {
     expect(pageMeta('/').title).toBe('Cognivance AI | Enterprise AI that Delivers Real Results');
     expect(pageMeta('/services').title).toBe('Services | Cognivance AI');
     expect(pageMeta('/about/').title).toBe('About Us | Cognivance AI');
+    expect(pageMeta('/case-studies/retailmax-inc').title).toBe(
+      'RetailMax Inc Case Study | Cognivance AI',
+    );
     expect(pageMeta('/no-such-page').title).toBe('Page Not Found | Cognivance AI');
     expect(pageMeta('/case-studies/unknown').title).toBe('Page Not Found | Cognivance AI');
+  });
+
+  it('describes only pages the route manifest has', () => {
+    const titles = routeManifest.filter(isPageRoute).map((route) => route.title);
+    expect(Object.keys(metaCopy.descriptions).sort()).toEqual([...titles].sort());
+  });
+
+  it("says 'Coming soon' in a coming-soon page's description", () => {
+    expect(pageMeta('/blog')).toEqual({
+      title: 'Blog | Cognivance AI',
+      description: 'Articles on enterprise AI from our team. Coming soon.',
+    });
+    expect(pageMeta('/compliance').description).toBe(
+      'Our approach to regulatory compliance and responsible AI.',
+    );
   });
 });

@@ -14,7 +14,7 @@ export function DocumentMeta() {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     let current = true;
-    void import('@/content/page-meta').then(({ pageMeta }) => {
+    void import('@/app/route-pages').then(({ pageMeta }) => {
       if (!current) return;
       const { title, description } = pageMeta(pathname);
       document.title = title;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AuthControls } from '@/app/layout/auth-controls';
+import { headerLinks } from '@/app/layout/navigation';
 import { actionClass } from '@/components/action-styles';
-import { headerLinks } from '@/content/navigation';
 import classes from '@/app/layout/site-header.module.css';
 
 interface MobileMenuProps {

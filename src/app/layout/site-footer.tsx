@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { footerGroups, socialLinks } from '@/content/navigation';
+import { footerGroups } from '@/app/layout/navigation';
+import { socialLinks } from '@/content/navigation';
 import { siteConfig } from '@/content/site-config';
 import classes from '@/app/layout/site-footer.module.css';
 
