@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { localTarget } from './scripts/backend-target';
-import { anonKey } from './supabase/local/jwt';
-import { seededAdmin } from './tests/e2e/backend';
+import { anonKey } from 'local-supabase/jwt';
+import { apiPort, seededAdmin } from './tests/e2e/backend';
 import { chromiumPath } from './tests/e2e/browser-path';
 import { scaled } from './tests/e2e/host-speed';
 import { testOutDir } from './tests/e2e/test-build';
@@ -60,9 +60,9 @@ export default defineConfig({
       env: {
         LOCAL_DB: 'memory',
         PORT: '4173',
-        API_PORT: '54321',
+        API_PORT: String(apiPort),
         OUT_DIR: testOutDir,
-        VITE_SUPABASE_URL: localTarget(54321).url,
+        VITE_SUPABASE_URL: localTarget(apiPort).url,
         VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
         LEAD_WEBHOOK_URL: `${webhookReceiverUrl}/hooks/leads`,
         LEAD_WEBHOOK_SECRET: webhookSecret,

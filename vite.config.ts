@@ -1,5 +1,4 @@
 import { fileURLToPath, URL } from 'node:url';
-import { anonKey } from './supabase/local/jwt.ts';
 import { seededAdmin } from './tests/e2e/backend.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,8 +12,10 @@ import { hostingHeaders } from './scripts/vite-hosting-headers-plugin.ts';
 import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
 import { stableMantineIds } from './scripts/vite-stable-mantine-ids-plugin.ts';
+import { localApiPort, projectDir } from './scripts/local-backend/project.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const testBackend = localTarget(localApiPort({}));
 
 export default defineConfig({
   plugins: [
@@ -58,8 +59,8 @@ export default defineConfig({
     // The page's code meets the embedded backend's address in tests, whatever .env says.
     // The seeded admin's authenticator, so the backend suites sign in through MFA.
     env: {
-      VITE_SUPABASE_URL: localTarget(54321).url,
-      VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+      VITE_SUPABASE_URL: testBackend.url,
+      VITE_SUPABASE_PUBLISHABLE_KEY: testBackend.anonKey,
       ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
     },
     projects: [
@@ -88,6 +89,19 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'local-supabase',
+          environment: 'node',
+          include: ['packages/local-supabase/tests/**/*.test.ts'],
+          // The package's contract tests run on this app's project: its migrations and seed.
+          env: { LOCAL_SUPABASE_PROJECT: projectDir },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

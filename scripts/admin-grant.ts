@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, LOCAL_DB or .local/db). Runs in Node.
 // For a hosted project, insert the user_roles row with the service role
 // (SQL editor or dashboard) instead.
-import { grantAdmin } from '../supabase/local/admin.ts';
+import { grantAdmin } from 'local-supabase/admin';
 import { runUserCommand } from './user-command.ts';
 
 await runUserCommand('admin:grant', async (db, email, where) =>

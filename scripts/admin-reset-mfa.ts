@@ -2,7 +2,7 @@
 // authenticator, on the configured database (DATABASE_URL, LOCAL_DB or .local/db), so
 // they sign in with their password alone and can enroll again. Runs in Node.
 // For a hosted project, delete the user's rows in auth.mfa_factors (SQL editor) instead.
-import { resetFactors } from '../supabase/local/auth-mfa-reset.ts';
+import { resetFactors } from 'local-supabase/auth-mfa-reset';
 import { runUserCommand } from './user-command.ts';
 
 await runUserCommand('admin:reset-mfa', async (db, email, where) => {

@@ -2,10 +2,10 @@
 // the local API keys, the admin account and where the mail auth sends lands.
 // Runs in Node (the start scripts).
 // Invariant: prints secrets only of the local stand-in, never of a real project.
-import { describeTarget } from '../supabase/local/open-local-database.ts';
-import type { LocalBackend } from '../supabase/local/server.ts';
+import { describeTarget } from 'local-supabase/open-local-database';
+import type { AppBackend } from './local-backend/app-backend.ts';
 
-export function printBanner(backend: LocalBackend, database: string, webUrl: string): void {
+export function printBanner(backend: AppBackend, database: string, webUrl: string): void {
   const admin = backend.admin.created
     ? `${backend.admin.email} / ${backend.admin.password} (created now)`
     : `${backend.admin.email} (existing account; password unchanged since it was created)`;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Second pass of the database tests, on a real PostgreSQL 15 server instead of
 # PGlite: starts the Debian cluster 15/main (installing it if missing), gives
-# a fresh database and runs tests/backend/database.test.ts through DATABASE_URL.
+# a fresh database and runs tests/backend/database.test.ts through DATABASE_URL,
+# then splinter (npm run lint:db) over the schema those tests migrated.
 # Runs as root with no stdin (CI); stops the cluster again if it started it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,5 +37,8 @@ drop database if exists $database;
 create database $database;
 SQL
 
-DATABASE_URL="postgres://postgres:$password@127.0.0.1:$port/$database" \
-  npx vitest run --project backend tests/backend/database.test.ts
+export DATABASE_URL="postgres://postgres:$password@127.0.0.1:$port/$database"
+npx vitest run --project backend tests/backend/database.test.ts
+# Each pgTAP file rolls back: the database holds the migrated schema, and pgTAP in the
+# extensions schema, which splinter leaves alone.
+npm run --silent lint:db

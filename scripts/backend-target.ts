@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { anonKey } from '../supabase/local/jwt.ts';
+// By path, not by package name: Vite's config bundler leaves every bare import to Node, which
+// cannot load the package's TypeScript, and vite.config.ts imports this file.
+import { anonKey } from '../packages/local-supabase/src/jwt.ts';
+import { localApiPort } from './local-backend/project.ts';
 
 export interface BackendTarget {
   url: string;
@@ -81,7 +84,7 @@ export function requireBackend(): Plugin {
     name: 'require-backend',
     config(_config, { command, mode }) {
       const env = loadEnv(mode, process.cwd(), 'VITE_');
-      if (command === 'build' && !configuredTarget(env, Number(process.env.API_PORT || 54321))) {
+      if (command === 'build' && !configuredTarget(env, localApiPort())) {
         throw new Error(missingBackendMessage);
       }
     },

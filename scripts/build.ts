@@ -18,10 +18,11 @@ import { writeHostFiles } from './hosting-headers.ts';
 import { injectPrecache } from './inject-precache.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
+import { localApiPort } from './local-backend/project.ts';
 
 const distDir = resolve(process.env.OUT_DIR ?? 'dist');
 const ssrDir = `${distDir}-ssr`;
-const target = configuredTarget(envFor('production'), Number(process.env.API_PORT || 54321));
+const target = configuredTarget(envFor('production'), localApiPort());
 if (!target) {
   console.error(missingBackendMessage);
   process.exit(1);

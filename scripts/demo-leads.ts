@@ -2,7 +2,7 @@
 // `npm run seed:demo` (scripts/seed-demo.ts) and by the bench. Runs in Node, connected as
 // the database owner: RLS does not apply, so the rows keep their own created_at and status.
 // Ids come from the seed, so running the same seed again adds nothing (conflicts are skipped).
-import type { Queryable } from '../supabase/local/db.ts';
+import type { Queryable } from 'local-supabase/db';
 import { leadKindNames, leadKinds } from '../src/shared/leads/lead-kinds.ts';
 import { demoLeadRows, type DemoLeadRow } from './demo-lead-rows.ts';
 

@@ -9,15 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
 import { introspect } from '@supabase/postgrest-typegen/introspection';
 import { format, resolveConfig } from 'prettier';
-import { openDatabase } from '../supabase/local/db.ts';
-import { prepareDatabase } from '../supabase/local/prepare-database.ts';
+import { openDatabase } from 'local-supabase/db';
+import { prepareDatabase } from 'local-supabase/prepare-database';
+import { projectDir } from './local-backend/project.ts';
 
 const typesFile = fileURLToPath(new URL('../src/shared/database.types.ts', import.meta.url));
 
 async function generateDatabaseTypes(): Promise<string> {
   const db = await openDatabase('memory');
   try {
-    await prepareDatabase(db, { seed: false });
+    await prepareDatabase(db, { projectDir, seed: false });
     const metadata = await introspect(
       { query: async (sql) => ({ rows: await db.query(sql) }) },
       { includedSchemas: ['public'] },

@@ -7,8 +7,9 @@ import {
   databaseFromEnv,
   describeTarget,
   openLocalDatabase,
-} from '../supabase/local/open-local-database.ts';
+} from 'local-supabase/open-local-database';
 import { defaultDemoSeed, seedDemoLeads, type DemoSeedProgress } from './demo-leads.ts';
+import { projectDir } from './local-backend/project.ts';
 
 const usage = 'Usage: npm run seed:demo -- [--rows N] [--seed N]';
 const defaultRows = 100_000;
@@ -49,7 +50,7 @@ function showProgress({ table, done, total }: DemoSeedProgress) {
 
 const { rows, seed } = parseOptions();
 const target = databaseFromEnv();
-const local = await openLocalDatabase(target).catch((error: unknown) => {
+const local = await openLocalDatabase(target, { projectDir }).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   // data-dir-lock.ts refuses a directory another process holds; its error has no code.
   if (/ is in use by process \d+/.test(message)) {

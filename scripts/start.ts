@@ -1,18 +1,19 @@
 // npm start: serves the production build (OUT_DIR, default dist) with Vite's preview
 // server (PORT, default 4173), for the backend .env or the environment names, else for the
-// embedded Supabase stand-in (API_PORT, default 54321), which it then runs too. Builds when
+// embedded Supabase stand-in (API_PORT, default config.toml's [api] port), which it then runs too. Builds when
 // there is no build, or when the build talks to another backend. Runs in Node.
 // Invariant: Ctrl-C or SIGTERM stops every server it started and closes the database.
 import { spawnSync } from 'node:child_process';
 import { preview } from 'vite';
-import { databaseFromEnv } from '../supabase/local/open-local-database.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { databaseFromEnv } from 'local-supabase/open-local-database';
+import { startAppBackend } from './local-backend/app-backend.ts';
 import { printBanner } from './backend-banner.ts';
 import { builtBackendUrl, configuredTarget, envFor, localTarget } from './backend-target.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
+import { localApiPort } from './local-backend/project.ts';
 
 const host = '127.0.0.1';
-const apiPort = Number(process.env.API_PORT || 54321);
+const apiPort = localApiPort();
 const webPort = Number(process.env.PORT || 4173);
 const outDir = process.env.OUT_DIR || 'dist';
 const target = configuredTarget(envFor('production'), apiPort) ?? localTarget(apiPort);
@@ -35,7 +36,7 @@ if (built !== target.url) {
 }
 
 const database = target.embedded ? databaseFromEnv() : null;
-const backend = database ? await startLocalBackend({ host, port: apiPort, db: database }) : null;
+const backend = database ? await startAppBackend({ host, port: apiPort, db: database }) : null;
 const web = await preview({
   build: { outDir },
   preview: { host, port: webPort, strictPort: true, open: false },

@@ -1,12 +1,13 @@
 // The shape of the admin scripts (admin:grant, admin:reset-mfa): one e-mail argument, the
 // configured database (DATABASE_URL, LOCAL_DB or .local/db), one change, one line said.
 // Exits 2 without an address, 1 when the database cannot be opened or the change failed.
-import type { Database } from '../supabase/local/db.ts';
+import type { Database } from 'local-supabase/db';
 import {
   databaseFromEnv,
   describeTarget,
   openLocalDatabase,
-} from '../supabase/local/open-local-database.ts';
+} from 'local-supabase/open-local-database';
+import { projectDir } from './local-backend/project.ts';
 
 export interface UserCommandResult {
   ok: boolean;
@@ -23,7 +24,7 @@ export async function runUserCommand(
     process.exit(2);
   }
   const target = databaseFromEnv();
-  const local = await openLocalDatabase(target).catch((error: unknown) => {
+  const local = await openLocalDatabase(target, { projectDir }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { anonKey } from '../../supabase/local/jwt.ts';
+import { anonKey } from 'local-supabase/jwt';
 import { coldApiPort, coldWebPort, host, tmpDir } from './config.ts';
 import { buildSite } from './servers.ts';
 import { median, sleep } from './stats.ts';

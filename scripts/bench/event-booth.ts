@@ -8,7 +8,7 @@
  * outbox held, once each, and that the outbox emptied.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { LocalBackend } from '../../supabase/local/server.ts';
+import type { AppBackend } from '../local-backend/app-backend.ts';
 import { webUrl } from './config.ts';
 import { onOutbox } from './outbox-page.ts';
 import { median, sleep } from './stats.ts';
@@ -95,7 +95,7 @@ function thankYouAfter(): Promise<number> | undefined {
 
 /** This event's rows through the backend's REST API; with `countOnly`, a HEAD (no rows sent). */
 async function readEventRows(
-  backend: LocalBackend,
+  backend: AppBackend,
   eventName: string,
   countOnly: boolean,
 ): Promise<Response> {
@@ -118,14 +118,14 @@ async function readEventRows(
  * Polled while the booth delivers: the backend runs in this process, so the poll counts
  * rather than reading 500 ids as JSON every 50 ms, which would compete with the inserts.
  */
-async function storedCount(backend: LocalBackend, eventName: string): Promise<number> {
+async function storedCount(backend: AppBackend, eventName: string): Promise<number> {
   const range = (await readEventRows(backend, eventName, true)).headers.get('Content-Range');
   const total = Number(/\/(\d+)$/.exec(range ?? '')?.[1]);
   if (!Number.isInteger(total)) throw new Error(`REST count: Content-Range ${range}`);
   return total;
 }
 
-async function storedIds(backend: LocalBackend, eventName: string): Promise<string[]> {
+async function storedIds(backend: AppBackend, eventName: string): Promise<string[]> {
   const rows = (await (await readEventRows(backend, eventName, false)).json()) as { id: string }[];
   return rows.map((row) => row.id);
 }
@@ -183,7 +183,7 @@ async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 
 export async function measureBoothDelivery(
   browser: Browser,
-  backend: LocalBackend,
+  backend: AppBackend,
   step: (message: string) => void,
   count = 500,
   timeoutMs = 120_000,

@@ -7,7 +7,7 @@
  * delivered (once), and how many staff mails (digests) carried them.
  */
 import { leadReference as reference } from '../../src/shared/leads/lead-reference.ts';
-import type { LocalBackend } from '../../supabase/local/server.ts';
+import type { AppBackend } from '../local-backend/app-backend.ts';
 import { median, sleep } from './stats.ts';
 import type { WebhookSink } from './webhook-sink.ts';
 
@@ -63,7 +63,7 @@ const sampleLeads: Record<string, (tag: string) => Record<string, unknown>> = {
   }),
 };
 
-async function insertLead(backend: LocalBackend, table: string, row: Record<string, unknown>) {
+async function insertLead(backend: AppBackend, table: string, row: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: {
@@ -76,7 +76,7 @@ async function insertLead(backend: LocalBackend, table: string, row: Record<stri
   if (!response.ok) throw new Error(`${table}: HTTP ${response.status} ${await response.text()}`);
 }
 
-async function staffMailArrived(backend: LocalBackend, ref: string): Promise<boolean> {
+async function staffMailArrived(backend: AppBackend, ref: string): Promise<boolean> {
   const query = encodeURIComponent(`to:"${backend.followUp.staffRecipients[0]}" ${ref}`);
   const response = await fetch(`${backend.inboxUrl}/api/v1/search?query=${query}`);
   const { messages_count: count } = (await response.json()) as { messages_count: number };
@@ -84,7 +84,7 @@ async function staffMailArrived(backend: LocalBackend, ref: string): Promise<boo
 }
 
 export async function measureStaffMailLatency(
-  backend: LocalBackend,
+  backend: AppBackend,
   perKind = 25,
 ): Promise<StaffMailLatency> {
   const times: number[] = [];
@@ -113,7 +113,7 @@ interface NotificationRow {
   digest_id: string | null;
 }
 
-async function eventNotifications(backend: LocalBackend, since: Date): Promise<NotificationRow[]> {
+async function eventNotifications(backend: AppBackend, since: Date): Promise<NotificationRow[]> {
   const response = await fetch(
     `${backend.url}/rest/v1/lead_notifications?select=id,channel,state,digest_id&lead_table=eq.event_leads` +
       `&created_at=gte.${since.toISOString()}`,
@@ -133,7 +133,7 @@ async function eventNotifications(backend: LocalBackend, since: Date): Promise<N
  * `since` a moment before it went online (earlier event leads are not the booth's).
  */
 export async function measureBoothFollowUp(
-  backend: LocalBackend,
+  backend: AppBackend,
   sink: WebhookSink,
   leads: number,
   since: Date,

@@ -9,8 +9,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { defaultAdmin } from '../../supabase/local/admin.ts';
-import { anonKey } from '../../supabase/local/jwt.ts';
+import { defaultAdmin } from 'local-supabase/admin';
+import { anonKey } from 'local-supabase/jwt';
 import {
   initialLeadQuery,
   leadFilters,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import type { LocalBackend } from '../../supabase/local/server.ts';
+import type { AppBackend } from '../local-backend/app-backend.ts';
 import { webUrl } from './config.ts';
 import { onOutbox, outboxExists, type OutboxSummary } from './outbox-page.ts';
 import { sleep } from './stats.ts';
@@ -56,7 +56,7 @@ function leads(runId: string, count: number): QueuedLead[] {
   }));
 }
 
-async function storedIds(backend: LocalBackend, runId: string): Promise<string[]> {
+async function storedIds(backend: AppBackend, runId: string): Promise<string[]> {
   const response = await fetch(
     `${backend.url}/rest/v1/contact_submissions?select=id&company=eq.${runId}`,
     {
@@ -83,7 +83,7 @@ async function settledOutbox(read: () => Promise<OutboxSummary>): Promise<Outbox
 
 export async function measureOutboxReplay(
   browser: Browser,
-  backend: LocalBackend,
+  backend: AppBackend,
   count = 200,
   timeoutMs = 60_000,
 ): Promise<OutboxReplay> {

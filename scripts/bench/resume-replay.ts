@@ -5,7 +5,7 @@
  * arrived once with its file, and reads what IndexedDB held before and after.
  */
 import type { Browser, Page } from '@playwright/test';
-import type { LocalBackend } from '../../supabase/local/server.ts';
+import type { AppBackend } from '../local-backend/app-backend.ts';
 import { webUrl } from './config.ts';
 import { onOutbox } from './outbox-page.ts';
 import { sleep } from './stats.ts';
@@ -62,7 +62,7 @@ function indexedDbBytes(page: Page): Promise<number> {
   });
 }
 
-async function storedRows(backend: LocalBackend, runId: string) {
+async function storedRows(backend: AppBackend, runId: string) {
   const response = await fetch(
     `${backend.url}/rest/v1/job_applications?select=id,resume_path&location=eq.${runId}`,
     {
@@ -76,7 +76,7 @@ async function storedRows(backend: LocalBackend, runId: string) {
   return (await response.json()) as { id: string; resume_path: string | null }[];
 }
 
-async function filesUnder(backend: LocalBackend, ids: string[]): Promise<number> {
+async function filesUnder(backend: AppBackend, ids: string[]): Promise<number> {
   const counts = await Promise.all(
     ids.map(async (id) => {
       const response = await fetch(`${backend.url}/storage/v1/object/list/resumes`, {
@@ -96,7 +96,7 @@ async function filesUnder(backend: LocalBackend, ids: string[]): Promise<number>
 
 export async function measureResumeReplay(
   browser: Browser,
-  backend: LocalBackend,
+  backend: AppBackend,
   { applications = 20, fileBytes = 1_000_000, timeoutMs = 120_000 } = {},
 ): Promise<ResumeReplay> {
   const runId = `resume-bench-${Date.now().toString(36)}`;

@@ -3,11 +3,11 @@
  * LOCAL_DB: a process of its own, so the bench can read the backend's resident memory.
  */
 import { host, apiPort } from './config.ts';
-import { startLocalBackend } from '../../supabase/local/server.ts';
-import { databaseFromEnv } from '../../supabase/local/open-local-database.ts';
+import { startAppBackend } from '../local-backend/app-backend.ts';
+import { databaseFromEnv } from 'local-supabase/open-local-database';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
-const backend = await startLocalBackend({
+const backend = await startAppBackend({
   host,
   port: apiPort,
   db: databaseFromEnv(),

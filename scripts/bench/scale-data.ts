@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { openLocalDatabase } from '../../supabase/local/open-local-database.ts';
+import { openLocalDatabase } from 'local-supabase/open-local-database';
 import { defaultDemoSeed, seedDemoLeads } from '../demo-leads.ts';
 import { tmpDir } from './config.ts';
+import { projectDir } from '../local-backend/project.ts';
 
 export interface ScaleData {
   dir: string;
@@ -37,7 +38,7 @@ export async function prepareScaleData(
   await rm(stamp, { force: true });
   await rm(dir, { recursive: true, force: true });
   const started = performance.now();
-  const local = await openLocalDatabase(dir);
+  const local = await openLocalDatabase(dir, { projectDir });
   try {
     // Fixed "now", so every run's rows are the same rows.
     await seedDemoLeads(local.db, {

@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { preview } from 'vite';
-import { anonKey } from '../../supabase/local/jwt.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { anonKey } from 'local-supabase/jwt';
+import { startAppBackend, type AppBackend } from '../local-backend/app-backend.ts';
 import { apiPort, host, outDir, webPort } from './config.ts';
 import { startWebhookSink, type WebhookSink } from './webhook-sink.ts';
 
 export interface BenchServers {
-  backend: LocalBackend;
+  backend: AppBackend;
   webhooks: WebhookSink;
   close(): Promise<void>;
 }
@@ -51,7 +51,7 @@ export function startPreview() {
 /** The backend sends lead webhooks to a sink of the bench's and mail to its own catcher. */
 export async function startServers(): Promise<BenchServers> {
   const webhooks = await startWebhookSink();
-  const backend = await startLocalBackend({
+  const backend = await startAppBackend({
     host,
     port: apiPort,
     db: 'memory',

@@ -1,6 +1,4 @@
 /* The words on the placeholder pages themselves (kept off the route table's critical path). */
-import type { LeadKind } from '@/shared/leads/lead-kinds';
-
 /** Shown on every 'Coming soon' page under its title. */
 export const comingSoonCopy = {
   badge: 'Coming soon',
@@ -13,16 +11,13 @@ export const legalCopy = {
   lastUpdatedLabel: 'Last updated:',
 } as const;
 
-/** The privacy policy's settled part: how long leads are kept (src/shared/retention.ts). */
+/**
+ * The privacy policy's settled part: how long leads are kept. Each kind's period and name
+ * come from its description (retention in src/shared/leads).
+ */
 export const retentionCopy = {
   heading: 'How long we keep what you send us',
   intro: 'We keep what you send us for a fixed time from the day it arrives, then delete it:',
-  kinds: {
-    booking: 'Consultation bookings',
-    contact: 'Contact messages',
-    application: 'Internship applications, with any résumé attached',
-    event: 'Details left with us at events',
-  } satisfies Record<LeadKind, string>,
   rights:
     'For a copy of everything we hold under your e-mail address, or to have it erased sooner, write to us at',
 } as const;

@@ -10,16 +10,16 @@ import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch
 import { restNotificationStore } from '../../supabase/functions/_shared/lead-dispatch/notification-store.ts';
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import type { MailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
-import { calendarOf, mailsTo, type InboxMail } from './inbox.ts';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { calendarOf, mailsTo, type InboxMail } from 'local-supabase/inbox-client';
 import { adminClient, supabaseClient } from './supabase-client.ts';
 
 const staff = 'staff@booking.test';
-let backend: LocalBackend;
+let backend: AppBackend;
 let mail: MailSender;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({
+  backend = await startAppBackend({
     port: 0,
     db: 'memory',
     followUp: {

@@ -10,10 +10,11 @@ import { PGlite as PGlite17 } from 'pglite-pg17';
 import { pgcrypto as pgcrypto17 } from 'pglite-pg17/contrib/pgcrypto';
 import { pg_trgm as pg_trgm17 } from 'pglite-pg17/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../supabase/local/db.ts';
-import type { Database, PgliteBuild, Row } from '../../supabase/local/db.ts';
-import { prepareDatabase } from '../../supabase/local/prepare-database.ts';
-import { readProjectConfig } from '../../supabase/local/project-config.ts';
+import { openDatabase } from 'local-supabase/db';
+import type { Database, PgliteBuild, Row } from 'local-supabase/db';
+import { prepareDatabase } from 'local-supabase/prepare-database';
+import { localProjectConfig } from 'local-supabase/project-config';
+import { projectDir } from '../../scripts/local-backend/project.ts';
 
 const testsDir = fileURLToPath(new URL('../../supabase/tests/database/', import.meta.url));
 const pgtapFile = fileURLToPath(new URL('./pgtap/pgtap--1.2.0.sql', import.meta.url));
@@ -87,7 +88,7 @@ for (const engine of engines) {
         throw new Error(`${engine.name} opened PostgreSQL ${major}, not ${engine.major}`);
       }
       majors.push(major);
-      await prepareDatabase(db, { seed: false });
+      await prepareDatabase(db, { projectDir, seed: false });
       await loadPgTap(db);
     });
 
@@ -113,7 +114,7 @@ for (const engine of engines) {
 // Runs after the passes above, which record their majors. The DATABASE_URL pass runs on
 // whatever server CI starts, so the check belongs to the PGlite passes.
 it.skipIf(databaseUrl)('runs on the Postgres major supabase/config.toml declares', () => {
-  const declared = readProjectConfig().db.majorVersion;
+  const declared = localProjectConfig(projectDir).db.majorVersion;
   expect(
     majors,
     `supabase/config.toml declares [db] major_version = ${String(declared)}, but the pgTAP ` +

@@ -1,10 +1,10 @@
 // The embedded backend wakes its lead dispatcher for a stored lead and an admin's retry or
 // release, and never for the dispatcher's own calls (which made it spin a core).
 import { describe, expect, it } from 'vitest';
-import { wakesDispatcher } from '../../supabase/local/dispatcher-wake.ts';
+import { wakesDispatcher } from '../../scripts/local-backend/dispatcher-wake.ts';
 
 const wakes = (method: string, path: string, status = 201) =>
-  wakesDispatcher({ method }, new URL(path, 'http://127.0.0.1:54321'), { status, body: null });
+  wakesDispatcher({ method, url: new URL(path, 'http://127.0.0.1:54321'), status });
 
 describe('waking the lead dispatcher', () => {
   it('wakes for a lead stored and an admin asking for a retry or releasing a held lead', () => {

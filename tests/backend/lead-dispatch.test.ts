@@ -8,16 +8,16 @@ import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-
 import { restNotificationStore } from '../../supabase/functions/_shared/lead-dispatch/notification-store.ts';
 import type { MailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 import { leadReference } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
-import { mailsTo } from './inbox.ts';
+import { mailsTo } from 'local-supabase/inbox-client';
 import { supabaseClient } from './supabase-client.ts';
 
 const secret = 'whsec_ZGlzcGF0Y2gtdGVzdC1zZWNyZXQtMDEyMzQ1Njc4OQ==';
 const staff = 'staff@dispatch.test';
 const deliveries: { id: string; body: string }[] = [];
 let receiver: Server;
-let backend: LocalBackend;
+let backend: AppBackend;
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  backend = await startLocalBackend({
+  backend = await startAppBackend({
     port: 0,
     db: 'memory',
     followUp: {

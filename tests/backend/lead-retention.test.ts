@@ -11,9 +11,10 @@ import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { resumeTypes } from '../../src/shared/leads/resume.ts';
 import { defaultRetentionMonths } from '../../src/shared/retention.ts';
 import { sweepOrphanResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
-import { openLocalDatabase } from '../../supabase/local/open-local-database.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { signJwt } from 'local-supabase/jwt';
+import { openLocalDatabase } from 'local-supabase/open-local-database';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { projectDir } from '../../scripts/local-backend/project.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'lead-retention-'));
 
@@ -23,7 +24,7 @@ afterAll(() => {
 
 describe('the retention periods', () => {
   it('are seeded with the defaults the privacy policy states, one per lead kind', async () => {
-    const local = await openLocalDatabase('memory');
+    const local = await openLocalDatabase('memory', { projectDir });
     try {
       const rows = await local.db.query<{ lead_table: string; months: number }>(
         'select lead_table, months from public.lead_retention',
@@ -42,7 +43,7 @@ describe('the retention periods', () => {
 describe('the embedded backend', () => {
   it('purges leads past their period when it starts, as the hosted cron job does daily', async () => {
     const dataDir = join(workDir, 'db');
-    const local = await openLocalDatabase(dataDir);
+    const local = await openLocalDatabase(dataDir, { projectDir });
     try {
       await local.db.query(
         `insert into public.contact_submissions (id, name, email, message, created_at) values
@@ -55,7 +56,7 @@ describe('the embedded backend', () => {
       await local.close();
     }
 
-    const backend = await startLocalBackend({ port: 0, db: dataDir });
+    const backend = await startAppBackend({ port: 0, db: dataDir });
     try {
       await backend.dispatcher?.settled();
       const kept = await backend.db.query<{ id: string }>(
@@ -73,11 +74,11 @@ describe('the embedded backend', () => {
 });
 
 describe('erasing a person through the API', () => {
-  let backend: LocalBackend;
+  let backend: AppBackend;
   let adminId: string;
 
   beforeAll(async () => {
-    backend = await startLocalBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+    backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
     const [admin] = await backend.db.query<{ id: string }>(
       'select id from auth.users where email = $1',
       [backend.admin.email],

@@ -6,17 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNullable } from '../../src/shared/leads/lead-field.ts';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { leadSchemas } from '../../src/shared/leads/lead-schemas.ts';
-import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/open-local-database.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { openLocalDatabase, type LocalDatabase } from 'local-supabase/open-local-database';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 import { corpusFor } from './lead-corpus.ts';
+import { projectDir } from '../../scripts/local-backend/project.ts';
 
-let backend: LocalBackend;
+let backend: AppBackend;
 let catalog: LocalDatabase;
 
 beforeAll(async () => {
   [backend, catalog] = await Promise.all([
-    startLocalBackend({ port: 0, db: 'memory' }),
-    openLocalDatabase('memory'),
+    startAppBackend({ port: 0, db: 'memory' }),
+    openLocalDatabase('memory', { projectDir }),
   ]);
 });
 

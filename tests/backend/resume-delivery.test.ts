@@ -16,13 +16,13 @@ import {
 } from '../../src/shared/outbox/outbox-storage.ts';
 import { replayOutbox } from '../../src/shared/outbox/replay.ts';
 import { sweepOrphanResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 
-let backend: LocalBackend;
+let backend: AppBackend;
 let config: { url: string; anonKey: string };
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+  backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
   config = { url: backend.url, anonKey: backend.anonKey };
 });
 

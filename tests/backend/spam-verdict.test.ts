@@ -3,13 +3,14 @@
 // enquiries in spam-corpus.ts. The rate rule needs request headers and is tested per actor
 // in supabase/tests/database/spam-hold.test.sql.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/open-local-database.ts';
+import { openLocalDatabase, type LocalDatabase } from 'local-supabase/open-local-database';
 import { spamCorpus, type LeadTable, type SpamCorpusEntry } from './spam-corpus.ts';
+import { projectDir } from '../../scripts/local-backend/project.ts';
 
 let catalog: LocalDatabase;
 
 beforeAll(async () => {
-  catalog = await openLocalDatabase('memory');
+  catalog = await openLocalDatabase('memory', { projectDir });
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { calendarOf, mailsTo, type InboxMail } from '../backend/inbox';
+import { calendarOf, mailsTo, type InboxMail } from 'local-supabase/inbox-client';
 import { expectNoViolations } from './axe';
 import { inboxUrl, rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { referenceOf, staffMailsNaming } from './follow-up';

@@ -2,7 +2,11 @@
  * Reads the local backend the e2e suite runs against, with the service role key
  * (row-level security bypassed), to check what actually reached the database.
  */
-export const apiUrl = 'http://127.0.0.1:54321';
+import { localApiPort } from '../../scripts/local-backend/project.ts';
+
+/** config.toml's [api] port, whatever API_PORT says: playwright.config.ts starts it there. */
+export const apiPort = localApiPort({});
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Its mail catcher (Mailpit's API), on the port `supabase start` gives Mailpit. */
 export const inboxUrl = 'http://127.0.0.1:54324';
 export const serviceRoleKey =

@@ -4,8 +4,8 @@
  * calls go to it, and the confirmation link is read from its mail catcher.
  */
 import { expect, test } from '@playwright/test';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server';
-import { latestMail } from '../backend/inbox';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { latestMail } from 'local-supabase/inbox-client';
 import { apiUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 import { scaled } from './host-speed';
@@ -13,12 +13,12 @@ import { scaled } from './host-speed';
 // The worker would send the page's requests past the route below.
 test.use({ serviceWorkers: 'block' });
 
-let backend: LocalBackend;
+let backend: AppBackend;
 
 test.beforeAll(async () => {
   // A database of its own: migrations on a fresh PGlite take seconds, far more on a busy host.
   test.setTimeout(scaled(120_000));
-  backend = await startLocalBackend({
+  backend = await startAppBackend({
     host: '127.0.0.1',
     port: 0,
     db: 'memory',

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { rowsWhere } from './backend';
+import { apiUrl, rowsWhere } from './backend';
 import {
   captureLead,
   leadForm,
@@ -185,7 +185,7 @@ test('a lead the server refuses shows on the strip as failed, with the reason', 
   await captureLead(page, 'Refused Visitor', 'refused@example.com');
   await page.getByRole('button', { name: 'Next visitor' }).click();
   // From now on the server refuses the booth's leads.
-  await page.context().route('http://127.0.0.1:54321/rest/v1/event_leads', (route) =>
+  await page.context().route(`${apiUrl}/rest/v1/event_leads`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 400,

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { siteConfig } from '../../src/content/site-config';
 import { leadReference } from '../../src/shared/leads/lead-reference';
-import { mailsTo, type InboxMail } from '../backend/inbox';
+import { mailsTo, type InboxMail } from 'local-supabase/inbox-client';
 import { apiUrl, inboxUrl, rowsWhere, serviceRoleKey } from './backend';
 import { deliveriesFor, webhookSecret, type Delivery } from './webhook-receiver';
 import { scaled } from './host-speed';

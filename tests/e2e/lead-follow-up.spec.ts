@@ -5,7 +5,7 @@
  * mail relay, visitor text arrives escaped, and a failing webhook is retried with one id.
  */
 import { expect, test } from '@playwright/test';
-import { mailsTo } from '../backend/inbox';
+import { mailsTo } from 'local-supabase/inbox-client';
 import { inboxUrl, rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import { captureLead, openEventSetup, setUpEvent } from './event-helpers';
 import { startFaultProxy } from './fault-proxy';

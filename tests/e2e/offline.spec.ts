@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rowsWhere, seededAdmin, uniqueEmail } from './backend';
+import { apiUrl, rowsWhere, seededAdmin, uniqueEmail } from './backend';
 import {
   applyForInternship,
   bookConsultation,
@@ -121,7 +121,7 @@ test('with the backend unreachable, leads wait and go out with Send now', async 
   const email = uniqueEmail('down');
   await waitForOfflineReady(page);
   // The page and the worker both lose the backend; the browser itself stays online.
-  await context.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+  await context.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
 
   await sendContactMessage(page, email);
   // Online with the server out of reach: the toast must not say 'offline'.
@@ -139,7 +139,7 @@ test('with the backend unreachable, leads wait and go out with Send now', async 
   }).toPass();
   await expect(page.getByText('Waiting to send')).toBeVisible();
 
-  await context.unroute('http://127.0.0.1:54321/**');
+  await context.unroute(`${apiUrl}/**`);
   await sendNow.click();
   await expect(page.getByText('Message sent!')).toBeVisible();
   await expect(outboxIndicator(page)).toBeHidden();
@@ -153,7 +153,7 @@ test('a replay answered 500 keeps the lead; answered 400 moves it to the failed 
   const email = uniqueEmail('errors');
   await waitForOfflineReady(page);
   const answer = { status: 500, code: 'XX000', message: 'The database is restarting' };
-  await context.route('http://127.0.0.1:54321/rest/v1/contact_submissions', (route) =>
+  await context.route(`${apiUrl}/rest/v1/contact_submissions`, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: answer.status,

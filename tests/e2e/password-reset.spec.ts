@@ -3,7 +3,7 @@
  * the link back to the site, a new password, and a link that works only once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail } from '../backend/inbox';
+import { latestMail } from 'local-supabase/inbox-client';
 import { inboxUrl, uniqueEmail } from './backend';
 import { openPage } from './open-page';
 import { signIn } from './sign-in';

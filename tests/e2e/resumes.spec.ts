@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { resumeMessages } from '../../src/shared/leads/resume';
-import { mailsTo } from '../backend/inbox';
+import { mailsTo } from 'local-supabase/inbox-client';
 import {
   anonKey,
   apiUrl,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authStorageKey } from '../../src/auth/auth-storage-key';
-import { jwtSecret, secretKey, serviceRoleKey } from '../../supabase/local/jwt';
+import { jwtSecret, secretKey, serviceRoleKey } from 'local-supabase/jwt';
 import { seededAdmin } from './backend';
 import { signIn } from './sign-in';
 import { testOutDir } from './test-build';

@@ -8,7 +8,7 @@ import {
   localTarget,
   missingBackendMessage,
 } from '../../scripts/backend-target';
-import { anonKey } from '../../supabase/local/jwt';
+import { anonKey } from 'local-supabase/jwt';
 import { testOutDir } from '../e2e/test-build';
 
 const hosted = {

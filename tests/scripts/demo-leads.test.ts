@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { leadSchemas } from '../../src/shared/leads/lead-schemas.ts';
-import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/open-local-database.ts';
+import { openLocalDatabase, type LocalDatabase } from 'local-supabase/open-local-database';
 import { demoLeadRows, type DemoLeadRow } from '../../scripts/demo-lead-rows.ts';
 import { seedDemoLeads } from '../../scripts/demo-leads.ts';
+import { projectDir } from '../../scripts/local-backend/project.ts';
 
 const now = new Date('2026-11-01T12:00:00Z');
 const threeYearsAgo = new Date('2023-11-01T00:00:00Z');
@@ -57,7 +58,7 @@ describe('seeding demo leads', () => {
   let local: LocalDatabase;
 
   beforeAll(async () => {
-    local = await openLocalDatabase('memory');
+    local = await openLocalDatabase('memory', { projectDir });
   }, 60_000);
 
   afterAll(async () => {

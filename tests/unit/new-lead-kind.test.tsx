@@ -1,8 +1,9 @@
 /*
  * Adding a lead kind is its description, its migration and its tests. A throwaway kind,
  * registered in this file only, must get a registry entry, a schema, an admin tab in its
- * place and a typed path from its form to its table. Each is read from the module the app
- * uses, so a piece left hand-kept (a list of kinds, of schemas or of tabs) fails here.
+ * place, its line in the privacy policy's retention periods and a typed path from its form
+ * to its table. Each is read from the module the app uses, so a piece left hand-kept (a list
+ * of kinds, of schemas, of tabs or of retention periods) fails here.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { LeadFieldset } from '@/components/lead-fieldset';
 import { LeadSubmitButton } from '@/components/lead-submit-button';
 import { parseLeadLink } from '@/features/admin/lead-link';
 import { leadTabs } from '@/features/admin/lead-tabs';
+import { RetentionPeriods } from '@/features/pages/retention-periods';
 import { useLeadForm } from '@/outbox/use-lead-form';
 import type { TablesInsert } from '@/shared/database.types';
 import type { contactLead } from '@/shared/leads/contact-lead';
@@ -24,6 +26,7 @@ import {
 } from '@/shared/leads/lead-kinds';
 import type { leadSchema } from '@/shared/leads/lead-schema';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
+import { defaultRetentionMonths } from '@/shared/retention';
 import type { z } from '@/shared/zod';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
@@ -61,6 +64,7 @@ const callback = await vi.hoisted(async () => {
     },
     submit: { label: 'Request a call', pending: 'Requesting...' },
     followUp: { summaryFields: ['name'], promise: 'Today.', respondWithinHours: 8 },
+    retention: { months: 6, policyLabel: 'Callback requests' },
     statuses: ['new', 'called'],
     openStatuses: ['new'],
     admin: {
@@ -136,6 +140,12 @@ describe('a kind registered by its description alone', () => {
 
   it('gets an admin tab where its tabOrder puts it', () => {
     expect(leadTabs).toEqual(['contact', 'callback', 'booking', 'application', 'event']);
+  });
+
+  it('has its retention period kept and stated in the privacy policy', () => {
+    expect((defaultRetentionMonths as Record<string, number>).callback).toBe(6);
+    renderWithProviders(<RetentionPeriods />);
+    expect(screen.getByText('Callback requests: 6 months')).toBeTruthy();
   });
 
   it('goes from its form to its table through the outbox, with its own words', async () => {

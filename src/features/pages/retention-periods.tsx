@@ -1,10 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { retentionCopy } from '@/content/placeholder-copy';
 import { siteConfig } from '@/content/site-config';
-import type { LeadKind } from '@/shared/leads/lead-kinds';
-import { defaultRetentionMonths } from '@/shared/retention';
-
-const periods = Object.entries(defaultRetentionMonths) as [LeadKind, number][];
+import { leadKindList } from '@/shared/leads/lead-kind-list';
 
 const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
@@ -17,8 +14,10 @@ export function RetentionPeriods() {
       </Title>
       <Text>{retentionCopy.intro}</Text>
       <List>
-        {periods.map(([kind, months]) => (
-          <List.Item key={kind}>{`${retentionCopy.kinds[kind]}: ${monthsText(months)}`}</List.Item>
+        {leadKindList.map(({ kind, retention }) => (
+          <List.Item
+            key={kind}
+          >{`${retention.policyLabel}: ${monthsText(retention.months)}`}</List.Item>
         ))}
       </List>
       <Text>

@@ -120,6 +120,7 @@ export const applicationLead = describeLeadKind({
     promise: "We'll review your application and get back to you soon.",
     respondWithinHours: 7 * 24,
   },
+  retention: { months: 12, policyLabel: 'Internship applications, with any résumé attached' },
   statuses: ['received', 'reviewing', 'interview', 'offer', 'rejected'],
   // The attached résumé's object in the `resumes` bucket, set by the delivery, not a field.
   managedColumns: [

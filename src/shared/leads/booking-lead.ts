@@ -83,6 +83,7 @@ export const bookingLead = describeLeadKind({
     promise: 'We will respond within 24 hours.',
     respondWithinHours: 24,
   },
+  retention: { months: 24, policyLabel: 'Consultation bookings' },
   statuses: ['pending', 'confirmed', 'completed', 'cancelled'],
   // The instant the wish means in the visitor's zone, and the slot an admin confirms.
   managedColumns: [

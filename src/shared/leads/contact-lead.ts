@@ -49,6 +49,7 @@ export const contactLead = describeLeadKind({
     promise: "We'll get back to you within 2-3 business days.",
     respondWithinHours: 72,
   },
+  retention: { months: 24, policyLabel: 'Contact messages' },
   statuses: ['new', 'replied', 'archived'],
   managedColumns: [
     // Set when the database holds the lead as spam, and the client's salted address hash.

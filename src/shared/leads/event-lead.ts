@@ -94,6 +94,7 @@ export const eventLead = describeLeadKind({
     promise: 'We will follow up within 2 business days.',
     respondWithinHours: 48,
   },
+  retention: { months: 24, policyLabel: 'Details left with us at events' },
   statuses: ['new', 'contacted', 'qualified', 'closed'],
   openStatuses: ['new', 'contacted', 'qualified'],
   admin: {

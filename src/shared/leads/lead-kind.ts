@@ -74,6 +74,16 @@ export interface LeadKindDescription<
     /** A lead still at its first status after this long has waited too long. */
     readonly respondWithinHours: number;
   };
+  /** How long the privacy policy says these leads are kept before they are deleted. */
+  readonly retention: {
+    /**
+     * Months from the day one arrived, by default: the migration that seeds
+     * public.lead_retention must agree (tests/backend/lead-retention.test.ts).
+     */
+    readonly months: number;
+    /** What the policy's list of periods calls them. */
+    readonly policyLabel: string;
+  };
   readonly admin: {
     readonly tabLabel: string;
     /** Where its tab sits on the dashboard: lowest first. */

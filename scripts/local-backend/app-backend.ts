@@ -1,0 +1,64 @@
+// The app's embedded backend: local-supabase on this project's supabase/ folder, with auth
+// mail from the site's own domain and the lead dispatcher as its sidecar (what the Edge
+// Function, the Database Webhook and pg_cron do on hosted Supabase). What npm start,
+// npm run dev, the bench and the app's backend tests start. Runs in Node.
+import type { LocalBackend, LocalBackendOptions } from 'local-supabase/server';
+import { startLocalBackend } from 'local-supabase/server';
+import type {
+  Environment,
+  FollowUpSettings,
+} from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { wakesDispatcher } from './dispatcher-wake.ts';
+import { localFollowUpSettings } from './follow-up-settings.ts';
+import type { LeadDispatcher } from './lead-dispatcher.ts';
+import { startLeadDispatcher } from './lead-dispatcher.ts';
+import { mailSender } from './mail-sender.ts';
+import { projectDir } from './project.ts';
+
+export interface AppBackendOptions extends Omit<
+  LocalBackendOptions,
+  'projectDir' | 'mailFrom' | 'sidecar'
+> {
+  /**
+   * Lead follow-up: `env` over the process environment (LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL,
+   * LEAD_WEBHOOK_SECRET, SITE_URL); `dispatcher: false` starts none (a test runs its own).
+   */
+  followUp?: { env?: Environment; dispatcher?: boolean };
+}
+
+export interface AppBackend extends LocalBackend {
+  /** Where lead follow-up goes. */
+  followUp: FollowUpSettings;
+  /** The dispatcher of lead notifications this backend runs, if any. */
+  dispatcher: LeadDispatcher | null;
+}
+
+export async function startAppBackend(options: AppBackendOptions = {}): Promise<AppBackend> {
+  const { followUp: followUpOptions, ...localOptions } = options;
+  const env = { ...process.env, ...followUpOptions?.env };
+  // Filled in by the sidecar, which starts once the backend listens.
+  const started: { followUp?: FollowUpSettings; dispatcher: LeadDispatcher | null } = {
+    dispatcher: null,
+  };
+  const backend = await startLocalBackend({
+    ...localOptions,
+    projectDir,
+    mailFrom: mailSender(),
+    sidecar: ({ url, serviceRoleKey, smtp, auth }) => {
+      const settings = localFollowUpSettings(auth.siteUrl, env);
+      const dispatcher =
+        followUpOptions?.dispatcher === false
+          ? null
+          : startLeadDispatcher({ apiUrl: url, serviceRoleKey, smtp, settings });
+      Object.assign(started, { followUp: settings, dispatcher });
+      return {
+        afterRequest: (request) => {
+          if (wakesDispatcher(request)) dispatcher?.wake();
+        },
+        stop: async () => dispatcher?.stop(),
+      };
+    },
+  });
+  if (!started.followUp) throw new Error('the local backend started without its sidecar');
+  return { ...backend, followUp: started.followUp, dispatcher: started.dispatcher };
+}
