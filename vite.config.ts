@@ -5,13 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { localTarget, requireBackend } from './scripts/backend-target.ts';
 import { chunkGroups, chunkGroupsApplied } from './scripts/vite/chunk-groups.ts';
-import { compileHints } from './scripts/vite-compile-hints-plugin.ts';
-import { earlyActions } from './scripts/vite-early-actions-plugin.ts';
-import { entryAfterPaint } from './scripts/vite-entry-after-paint-plugin.ts';
-import { hostingHeaders } from './scripts/vite-hosting-headers-plugin.ts';
-import { prerenderedPages } from './scripts/vite-prerendered-pages-plugin.ts';
-import { pureReactRouter } from './scripts/vite-pure-react-router-plugin.ts';
-import { stableMantineIds } from './scripts/vite-stable-mantine-ids-plugin.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
+import { earlyActions } from './scripts/vite/early-actions.ts';
+import { entryAfterPaint } from './scripts/vite/entry-after-paint.ts';
+import { inlineScripts } from './scripts/vite/inline-script.ts';
+import { pureReactRouter } from './scripts/vite/pure-react-router.ts';
+import { stableMantineIds } from './scripts/vite/stable-mantine-ids.ts';
 import { localApiPort, projectDir } from './scripts/local-backend/project.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -23,8 +22,7 @@ export default defineConfig({
     react(),
     pureReactRouter(),
     stableMantineIds(),
-    prerenderedPages(),
-    hostingHeaders(),
+    inlineScripts(),
     earlyActions(),
     entryAfterPaint(),
     compileHints(),
@@ -53,7 +51,6 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
   test: {
     // The page's code meets the embedded backend's address in tests, whatever .env says.

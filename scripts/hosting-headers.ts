@@ -2,7 +2,7 @@
  * The one definition of the HTTP headers the built site is served with. The build writes
  * it out as each host's configuration (Netlify and Cloudflare Pages read `_headers` and
  * `_redirects`, Vercel reads `vercel.json`); the preview server (`npm run preview`,
- * `npm start`) sends it through scripts/vite-hosting-headers-plugin.ts. Runs in Node.
+ * `npm start`, scripts/preview-server.ts) sends the same rules. Runs in Node.
  * Invariant: no two rules that can match one path set the same header, because hosts join
  * such values with a comma (a `no-cache` beside `immutable` would quietly win).
  */

@@ -7,9 +7,20 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentTypes } from './vite-prerendered-pages-plugin.ts';
 
-const compressibleExtensions = new Set(Object.keys(contentTypes));
+/** The text files the build ships precompressed, by extension, and their content type. */
+export const textContentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const compressibleExtensions = new Set(Object.keys(textContentTypes));
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

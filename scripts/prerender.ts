@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { RoutePage } from '../src/app/route-pages.ts';
 import { jobPostings } from '../src/content/job-postings.ts';
 import { entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
-import { withPagePreloads } from './vite-entry-after-paint-plugin.ts';
+import { replaceOnce } from './replace-once.ts';
+import { withPagePreloads } from './vite/entry-after-paint.ts';
 
 /** What the SSR bundle of src/entry-server.tsx exports. */
 interface ServerEntry {
@@ -119,12 +120,18 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<nu
     const appHtml = await server.renderRoute(page.path);
     // The 404 page hydrates under any unknown path, so it claims none of its own.
     const claimedPath = page.notFound ? '' : page.path;
-    const html = withPagePreloads(template, pageFiles(page.source))
-      .replace('<!--app-head-->', headTags(page, server.siteConfig))
-      .replace(
-        '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-prerendered-path="${claimedPath}">${appHtml}</div>`,
-      );
+    const withHead = replaceOnce(
+      withPagePreloads(template, pageFiles(page.source)),
+      '<!--app-head-->',
+      headTags(page, server.siteConfig),
+      `the head tags of ${page.path}`,
+    );
+    const html = replaceOnce(
+      withHead,
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-prerendered-path="${claimedPath}">${appHtml}</div>`,
+      `the prerendered HTML of ${page.path}`,
+    );
     const file = outputFile(distDir, page);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -1,13 +1,13 @@
-// npm start: serves the production build (OUT_DIR, default dist) with Vite's preview
-// server (PORT, default 4173), for the backend .env or the environment names, else for the
+// npm start: serves the production build (OUT_DIR, default dist) with the preview server
+// of scripts/preview-server.ts (PORT, default 4173), for the backend .env or the environment names, else for the
 // embedded Supabase stand-in (API_PORT, default config.toml's [api] port), which it then runs too. Builds when
 // there is no build, or when the build talks to another backend. Runs in Node.
 // Invariant: Ctrl-C or SIGTERM stops every server it started and closes the database.
 import { spawnSync } from 'node:child_process';
-import { preview } from 'vite';
 import { databaseFromEnv } from 'local-supabase/open-local-database';
 import { startAppBackend } from './local-backend/app-backend.ts';
 import { printBanner } from './backend-banner.ts';
+import { startPreviewServer } from './preview-server.ts';
 import { builtBackendUrl, configuredTarget, envFor, localTarget } from './backend-target.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { localApiPort } from './local-backend/project.ts';
@@ -37,15 +37,14 @@ if (built !== target.url) {
 
 const database = target.embedded ? databaseFromEnv() : null;
 const backend = database ? await startAppBackend({ host, port: apiPort, db: database }) : null;
-const web = await preview({
-  build: { outDir },
-  preview: { host, port: webPort, strictPort: true, open: false },
-}).catch(async (error: unknown) => {
-  await backend?.close();
-  throw error;
-});
+const web = await startPreviewServer({ dir: outDir, host, port: webPort }).catch(
+  async (error: unknown) => {
+    await backend?.close();
+    throw error;
+  },
+);
 
-const webUrl = `http://${host}:${webPort}`;
+const webUrl = web.url;
 if (backend && database) {
   printBanner(backend, database, webUrl);
   stopOnSignals([web, backend]);

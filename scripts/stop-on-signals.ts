@@ -1,5 +1,6 @@
-// Shared by npm start and npm run dev: Ctrl-C or SIGTERM closes every server once, then
-// exits. On SIGTERM Vite's own handler exits as soon as its server is closed; the
+// Shared by npm start, npm run preview and npm run dev: Ctrl-C or SIGTERM closes every
+// server once, then exits. On SIGTERM Vite's own handler (npm run dev) exits as soon as
+// its server is closed; the
 // database lock is released on exit and PGlite has committed every request.
 export function stopOnSignals(servers: { close(): Promise<unknown> }[]): void {
   let stopping = false;

@@ -203,5 +203,5 @@ try {
 } finally {
   await close();
 }
-// Vite's preview server and PGlite can leave handles open; the work is done.
+// PGlite can leave handles open; the work is done.
 process.exit(0);

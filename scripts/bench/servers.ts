@@ -1,12 +1,12 @@
 /*
  * Builds the site for the bench ports into bench/.tmp/dist and serves it the way
- * `npm start` does: the embedded backend on an in-memory database plus Vite's preview
+ * `npm start` does: the embedded backend on an in-memory database plus the preview
  * server, each on the bench's own port.
  */
 import { spawn } from 'node:child_process';
-import { preview } from 'vite';
 import { anonKey } from 'local-supabase/jwt';
 import { startAppBackend, type AppBackend } from '../local-backend/app-backend.ts';
+import { startPreviewServer } from '../preview-server.ts';
 import { apiPort, host, outDir, webPort } from './config.ts';
 import { startWebhookSink, type WebhookSink } from './webhook-sink.ts';
 
@@ -39,13 +39,9 @@ export function buildSite(into = outDir, api = apiPort): Promise<string> {
   });
 }
 
-/** Vite's preview server for the bench's build, on the bench's web port. */
+/** The preview server for the bench's build, on the bench's web port. */
 export function startPreview() {
-  return preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host, port: webPort, strictPort: true, open: false },
-  });
+  return startPreviewServer({ dir: outDir, host, port: webPort });
 }
 
 /** The backend sends lead webhooks to a sink of the bench's and mail to its own catcher. */

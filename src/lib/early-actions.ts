@@ -1,11 +1,11 @@
 /*
  * The early event contract: inlined at the top of every page's <head> (by
- * scripts/vite-early-actions-plugin.ts), so it listens from the first paint, long before
+ * scripts/vite/early-actions.ts), so it listens from the first paint, long before
  * the app's code has loaded. A click (or Enter / Space, which browsers turn into a click)
  * on a button React has not hydrated yet would do nothing: this holds it, shows a busy
  * cursor, and clicks it again, once, as soon as React owns it. A button that opens
  * a dialog (data-dialog-title) shows the dialog's frame at once. Links are left alone:
- * they navigate natively. Self-contained: no imports, since it runs as a classic script.
+ * they navigate natively. Its default export is the inline script's body.
  */
 
 /** Buttons and button-like controls; links are not among them. */
@@ -124,4 +124,9 @@ export function installEarlyActions(win: Window): void {
   );
 
   win.earlyActions = { pending: () => queue.length };
+}
+
+/** The inline script: the contract, installed on the page being parsed. */
+export default function installOnThisPage(): void {
+  installEarlyActions(window);
 }

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
 import { escapeHtml, outputFile, sitemap } from '../../scripts/prerender';
+import type { AfterPaintScripts } from '../../src/lib/load-after-paint';
 import { routePages } from '../../src/app/route-pages';
 import { siteConfig } from '../../src/content/site-config';
 import { testOutDir } from './test-build';
@@ -31,12 +32,13 @@ const pages = prerenderedPages();
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 /** The scripts a page's after-paint loader adds: the entry first, then the preloads. */
 const loadedAfterPaint = (html: string) => {
-  const entry = /var entry="([^"]+)"/.exec(html)?.[1];
-  const lists = /var preloads=(\[[^\]]*\])\.concat\((\[[^\]]*\])\)/.exec(html);
-  const preloads = lists
-    ? [lists[1]!, lists[2]!].flatMap((list) => JSON.parse(list) as string[])
-    : [];
-  return { entry, preloads };
+  const data = /\{"entry":[^{}]*\}/.exec(html)?.[0];
+  const {
+    entry,
+    preloads = [],
+    page = [],
+  } = data ? (JSON.parse(data) as Partial<AfterPaintScripts>) : {};
+  return { entry, preloads: [...preloads, ...page] };
 };
 
 test('every page of the route manifest is in the build, and sitemap.xml lists its own', () => {
@@ -61,7 +63,7 @@ test('paint first: no page starts a script of the app before its first paint', (
   for (const { file, html } of pages) {
     expect(html, `${file} starts the entry from its markup`).not.toMatch(/<script type="module"/);
     expect(html, `${file} preloads from its markup`).not.toMatch(/<link rel="modulepreload"/);
-    expect(html, `${file} waits for no paint`).toContain("'first-contentful-paint'");
+    expect(html, `${file} waits for no paint`).toMatch(/["']first-contentful-paint["']/);
     expect(loadedAfterPaint(html).entry, `${file} loads no entry`).toBe(
       `/${manifest[entryKey]!.file}`,
     );

@@ -2,10 +2,8 @@
 // a policy that reaches nothing remote but the Supabase project, immutable caching only for
 // hashed assets, host files that say exactly the rules, and a preview server that sends them.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
@@ -24,8 +22,7 @@ import {
   type HeaderRule,
   type SiteFacts,
 } from '../../scripts/hosting-headers.ts';
-import { hostingHeaders } from '../../scripts/vite-hosting-headers-plugin.ts';
-import { prerenderedPages } from '../../scripts/vite-prerendered-pages-plugin.ts';
+import { startPreviewServer } from '../../scripts/preview-server.ts';
 
 const backendOrigin = 'https://abcdefgh.supabase.co';
 /** 'alert(1)', the example hash of the CSP specification. */
@@ -255,18 +252,11 @@ describe('a build on disk', () => {
 
   it('is sent with the same headers by the preview server', async () => {
     await writeHostFiles(outDir);
-    const server = await preview({
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [prerenderedPages(), hostingHeaders()],
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0 },
-    });
+    const server = await startPreviewServer({ dir: outDir, port: 0 });
     try {
-      const { port } = server.httpServer.address() as AddressInfo;
       const rules = hostingRules(readSiteFacts(outDir));
       const get = (path: string) =>
-        fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html' } });
+        fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       for (const [path, status] of [
         ['/', 200],
         ['/about', 200],

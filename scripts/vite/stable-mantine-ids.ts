@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const mantineHooksIndex = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
-const replacement = fileURLToPath(new URL('../src/lib/mantine-use-id.ts', import.meta.url));
+const replacement = fileURLToPath(new URL('../../src/lib/mantine-use-id.ts', import.meta.url));
 
 export function stableMantineIds(): Plugin {
   let swapped = false;
