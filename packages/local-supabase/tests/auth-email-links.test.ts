@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalBackend } from '../src/server.ts';
 import type { LocalBackend } from '../src/server.ts';
 import { followLink, fragmentOf, latestMail, mailsTo } from '../src/mail-catcher/inbox-client.ts';
-import { supabaseClient } from './supabase-client.ts';
+import { supabaseClient } from '../src/test-client.ts';
 import { projectDir } from './test-project.ts';
 
 const site = 'http://127.0.0.1:4173';

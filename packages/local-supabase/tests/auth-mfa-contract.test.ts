@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetFactors } from '../src/auth-mfa-reset.ts';
 import { startLocalBackend } from '../src/server.ts';
 import type { LocalBackend } from '../src/server.ts';
-import { signedInClient, supabaseClient } from './supabase-client.ts';
+import { signedInClient, supabaseClient } from '../src/test-client.ts';
 import { projectDir } from './test-project.ts';
 
 type Client = ReturnType<typeof supabaseClient>;

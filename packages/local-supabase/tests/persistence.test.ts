@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../src/admin.ts';
 import { openDatabase } from '../src/db.ts';
 import { startLocalBackend } from '../src/server.ts';
-import { aal2Client, signedInClient, supabaseClient } from './supabase-client.ts';
+import { aal2Client, signedInClient, supabaseClient } from '../src/test-client.ts';
 import { projectDir } from './test-project.ts';
 
 const workDir = mkdtempSync(join(tmpdir(), 'local-backend-'));

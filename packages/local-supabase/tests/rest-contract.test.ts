@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../src/server.ts';
 import type { LocalBackend } from '../src/server.ts';
-import { adminClient, supabaseClient } from './supabase-client.ts';
+import { adminClient, supabaseClient } from '../src/test-client.ts';
 import { projectDir } from './test-project.ts';
 
 let backend: LocalBackend;

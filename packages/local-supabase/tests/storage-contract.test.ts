@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtSecret } from '../src/jwt.ts';
 import { startLocalBackend } from '../src/server.ts';
 import type { LocalBackend } from '../src/server.ts';
-import { signedInClient, supabaseClient } from './supabase-client.ts';
+import { signedInClient, supabaseClient } from '../src/test-client.ts';
 import { projectDir } from './test-project.ts';
 
 const fixtures = `

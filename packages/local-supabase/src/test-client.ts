@@ -1,4 +1,4 @@
-// A real @supabase/supabase-js client for the contract tests, usable on Node
+// A real @supabase/supabase-js client for tests against the local backend, usable on Node
 // 20: supabase-js builds a realtime client that throws without a WebSocket
 // class, and realtime is not part of the local backend, so it gets one that
 // refuses to connect. Sessions live in memory and never refresh on a timer.
