@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { AnimatedCounter } from '@/components/animated-counter';
+import { FigureText } from '@/components/figure-text';
 import { companyStats } from '@/content/company-stats';
 
 interface StatCountersProps {
@@ -20,16 +21,9 @@ export function StatCounters({ label }: StatCountersProps) {
     >
       {companyStats.map((stat) => (
         <Text component="li" key={stat.label} ta="center" style={{ listStyle: 'none' }}>
-          <Text
-            component="span"
-            display="block"
-            fz={{ base: 32, sm: 40 }}
-            fw={800}
-            c="indigo.8"
-            lh={1.2}
-          >
+          <FigureText>
             <AnimatedCounter value={stat.target} suffix={stat.suffix} />
-          </Text>
+          </FigureText>
           <Text component="span" display="block" size="sm" c="gray.7">
             {stat.label}
           </Text>

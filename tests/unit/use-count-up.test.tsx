@@ -1,21 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useCountUp } from '@/hooks/use-count-up';
 import { counterTargets, timings } from '@/shared/limits';
+import { advance, fakeClockInEachTest } from './fake-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+fakeClockInEachTest();
 
 describe('useCountUp', () => {
   it('stays at 0 until it runs', () => {

@@ -1,25 +1,14 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useIdleReset } from '@/features/event/use-idle-reset';
 import { timings } from '@/shared/limits';
+import { advance, fakeClockInEachTest } from './fake-clock';
 
 const idleMs = timings.eventIdleResetMs;
 const warnMs = timings.eventIdleWarningMs;
 const warningStart = idleMs - warnMs;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+fakeClockInEachTest();
 
 function renderIdleReset(active = true) {
   const onReset = vi.fn();

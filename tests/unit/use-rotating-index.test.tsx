@@ -1,21 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useRotatingIndex } from '@/hooks/use-rotating-index';
 import { timings } from '@/shared/limits';
+import { advance, fakeClockInEachTest } from './fake-clock';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+fakeClockInEachTest();
 
 describe('useRotatingIndex', () => {
   it('advances every 3000 ms and wraps after the third item', () => {

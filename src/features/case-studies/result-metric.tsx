@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { AnimatedCounter } from '@/components/animated-counter';
+import { FigureText } from '@/components/figure-text';
 import type { CaseStudyResult } from '@/content/case-studies';
 import { parseMetric } from '@/lib/metric';
 import { timings } from '@/shared/limits';
@@ -14,20 +15,13 @@ export function ResultMetric({ result }: ResultMetricProps) {
 
   return (
     <Paper component="li" withBorder p="lg" ta="center" bg="indigo.0">
-      <Text
-        component="span"
-        display="block"
-        fz={{ base: 32, sm: 40 }}
-        fw={800}
-        c="indigo.8"
-        lh={1.2}
-      >
+      <FigureText>
         {metric ? (
           <AnimatedCounter {...metric} durationMs={timings.caseStudyCounterMs} />
         ) : (
           result.metric
         )}
-      </Text>
+      </FigureText>
       <Text component="span" display="block" c="gray.8" mt={4}>
         {result.label}
       </Text>
