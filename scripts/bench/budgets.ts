@@ -8,7 +8,8 @@ import type { BoothDelivery } from './event-booth.ts';
 import type { LeadsAtScale } from './leads-at-scale.ts';
 import type { FollowUp } from './lead-follow-up.ts';
 import type { FirstLoad, Precache } from './first-load.ts';
-import type { Calibration, LighthouseResult, LighthouseRun } from './lighthouse.ts';
+import type { Calibration } from './calibration.ts';
+import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
 import type { ResumeReplay } from './resume-replay.ts';
 import type { Responsiveness } from './responsiveness.ts';
@@ -21,8 +22,8 @@ export interface BudgetCheck {
 
 export interface Figures {
   /** Per route: the median, which the budgets judge, and every run, in run order. */
-  lighthouse: Record<string, Pick<LighthouseResult, 'median' | 'runs'>>;
-  /** The host's benchmarkIndex and the CPU slowdown every Lighthouse run used. */
+  lighthouse: Record<string, Pick<LighthouseResult, 'cpuSlowdown' | 'median' | 'runs'>>;
+  /** The host's benchmarkIndex and CPU slowdown; a route whose runs met another host has its own. */
   calibration: Calibration;
   firstLoad: Record<string, FirstLoad>;
   precache: Precache;

@@ -3,16 +3,20 @@
  * with its own profile. Reports the per-metric median and, from the run with the median
  * Performance score, what held each category back.
  *
- * The CPU slowdown is calibrated to the host, so the budget means the same device on any
- * machine: Lighthouse's benchmarkIndex of the host divided by the slowdown is about 340
- * (DevTools counts about 1000 for a mid-tier phone, 264 for a low-tier one). On a 2-core
- * host of index ~1350 that is Lighthouse's default ×4; a faster host is slowed more.
+ * Every run uses the CPU slowdown calibrated to the host (calibration.ts).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import {
+  calibrationOf,
+  driftedIndex,
+  isSettled,
+  slowdownFor,
+  type Calibration,
+} from './calibration.ts';
 import { chromeFlags, chromePath, tmpDir } from './config.ts';
 import { median, round } from './stats.ts';
 
@@ -45,6 +49,8 @@ export interface LighthouseDiagnosis {
 }
 
 export interface LighthouseResult {
+  /** The slowdown the recorded runs used: the calibration's, or the host's they met. */
+  cpuSlowdown: number;
   median: LighthouseRun;
   runs: LighthouseRun[];
   diagnosis: LighthouseDiagnosis;
@@ -163,15 +169,6 @@ class LighthouseRunError extends Error {
   }
 }
 
-export const targetBenchmarkIndex = 340;
-
-export interface Calibration {
-  /** Median of the calibration runs' benchmarkIndex. */
-  benchmarkIndex: number;
-  /** Lighthouse's cpuSlowdownMultiplier for every recorded run. */
-  cpuSlowdown: number;
-}
-
 async function runOnce(url: string, profile: string, cpuSlowdown?: number): Promise<Result> {
   await rm(profile, { recursive: true, force: true });
   // chrome-launcher writes its logs into the profile folder, so it must exist.
@@ -219,22 +216,44 @@ async function runRecorded(
 }
 
 /**
- * Three unrecorded runs at Lighthouse's default slowdown read the host's benchmarkIndex. They
- * are the warm-up too: right after the build and the servers' start the machine is still
- * settling, and the first measured route paid for it (TBT medians 2-4x later runs').
+ * Unrecorded runs at Lighthouse's default slowdown read the host's benchmarkIndex until the
+ * last five agree. They are the warm-up too: right after the build and the servers' start the
+ * machine is still settling, and the first measured route paid for it (TBT medians 2-4x later
+ * runs').
  */
 export async function calibrate(url: string, note: (line: string) => void): Promise<Calibration> {
-  const indexes: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    const lhr = await runRecorded(url, resolve(tmpDir, `chrome-calibration-${run}`), note);
-    indexes.push(lhr.environment.benchmarkIndex);
+  const samples: number[] = [];
+  while (!isSettled(samples)) {
+    const profile = resolve(tmpDir, `chrome-calibration-${samples.length}`);
+    const lhr = await runRecorded(url, profile, note);
+    samples.push(lhr.environment.benchmarkIndex);
   }
-  const benchmarkIndex = round(median(indexes));
-  const cpuSlowdown = Math.max(1, round(benchmarkIndex / targetBenchmarkIndex, 1));
-  return { benchmarkIndex, cpuSlowdown };
+  return calibrationOf(samples);
 }
 
+/**
+ * Three recorded runs at the calibrated slowdown. When the host they met is not the one
+ * calibrated for, the route is measured again at that host's slowdown, once.
+ */
 export async function measureLighthouse(
+  url: string,
+  note: (line: string) => void,
+  calibration: Calibration,
+): Promise<LighthouseResult> {
+  const measured = await measureAt(url, note, calibration.cpuSlowdown);
+  const met = driftedIndex(
+    calibration,
+    measured.runs.map((run) => run.benchmarkIndex),
+  );
+  if (met === null) return measured;
+  note(
+    `${url}: the runs met benchmarkIndex ${met}, not ${calibration.benchmarkIndex}; ` +
+      `measured again at CPU x${slowdownFor(met)}`,
+  );
+  return measureAt(url, note, slowdownFor(met));
+}
+
+async function measureAt(
   url: string,
   note: (line: string) => void,
   cpuSlowdown: number,
@@ -251,6 +270,7 @@ export async function measureLighthouse(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
   );
   return {
+    cpuSlowdown,
     median: {
       scores: {
         performance: pick((run) => run.scores.performance),

@@ -7,7 +7,7 @@ import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
 import type { FollowUp } from './lead-follow-up.ts';
 import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
-import { targetBenchmarkIndex } from './lighthouse.ts';
+import { targetBenchmarkIndex } from './calibration.ts';
 import type { Responsiveness } from './responsiveness.ts';
 import { median } from './stats.ts';
 
@@ -123,8 +123,9 @@ export function formatLighthouse(
 ): string {
   // BENCH_ONLY=lighthouse measures no first-load bytes: their columns are left out.
   const withLoads = Object.keys(firstLoad).length > 0;
-  const routeRows = Object.entries(lighthouse).map(([route, { median: run }]) => [
+  const routeRows = Object.entries(lighthouse).map(([route, { cpuSlowdown, median: run }]) => [
     route,
+    `x${cpuSlowdown} ${run.benchmarkIndex}`,
     String(run.scores.performance),
     String(run.scores.accessibility),
     String(run.scores['best-practices']),
@@ -147,11 +148,14 @@ export function formatLighthouse(
     .join(', ');
   return [
     `Lighthouse mobile at CPU x${calibration.cpuSlowdown}: the host's benchmarkIndex ` +
-      `${calibration.benchmarkIndex} / ${targetBenchmarkIndex}; median of 3 (ms; kB = 1000 bytes); ` +
+      `${calibration.benchmarkIndex} / ${targetBenchmarkIndex} (readings ` +
+      `${calibration.samples.join(', ')}; spread ${calibration.spreadPercent}%); ` +
+      'median of 3 (ms; kB = 1000 bytes); CPU: the slowdown and the index the runs met; ' +
       'JS/CSS gzip -9 until the page is quiet, then JS until network idle',
     table(
       [
         'route',
+        'CPU',
         'perf',
         'a11y',
         'bp',

@@ -77,15 +77,16 @@ async function measureFollowUp(
 
 /** Calibrates, then three Lighthouse runs per route at that slowdown. */
 async function measureAllLighthouse() {
-  step("Lighthouse calibration: the host's benchmarkIndex (3 runs, not recorded)");
+  step("Lighthouse calibration: the host's benchmarkIndex (5 to 11 runs, not recorded)");
   const calibration = await calibrate(webUrl + routes[0], step);
   step(
-    `benchmarkIndex ${calibration.benchmarkIndex}: Lighthouse's CPU slowdown ${calibration.cpuSlowdown}`,
+    `benchmarkIndex ${calibration.benchmarkIndex} (readings ${calibration.samples.join(', ')}; ` +
+      `spread ${calibration.spreadPercent}%): Lighthouse's CPU slowdown ${calibration.cpuSlowdown}`,
   );
   const lighthouse: Record<string, LighthouseResult> = {};
   for (const route of routes) {
     step(`Lighthouse ${route}`);
-    lighthouse[route] = await measureLighthouse(webUrl + route, step, calibration.cpuSlowdown);
+    lighthouse[route] = await measureLighthouse(webUrl + route, step, calibration);
   }
   return { calibration, lighthouse };
 }
