@@ -113,19 +113,36 @@ interface NotificationRow {
   digest_id: string | null;
 }
 
+/** PostgREST answers at most [api] max_rows rows a read; the booth's 1500 take two pages. */
+const pageRows = 1000;
+
 async function eventNotifications(backend: AppBackend, since: Date): Promise<NotificationRow[]> {
-  const response = await fetch(
-    `${backend.url}/rest/v1/lead_notifications?select=id,channel,state,digest_id&lead_table=eq.event_leads` +
-      `&created_at=gte.${since.toISOString()}`,
-    {
-      headers: {
-        apikey: backend.serviceRoleKey,
-        Authorization: `Bearer ${backend.serviceRoleKey}`,
+  const rows: NotificationRow[] = [];
+  for (;;) {
+    const response = await fetch(
+      `${backend.url}/rest/v1/lead_notifications?select=id,channel,state,digest_id&lead_table=eq.event_leads` +
+        `&created_at=gte.${since.toISOString()}&order=id&limit=${pageRows}&offset=${rows.length}`,
+      {
+        headers: {
+          apikey: backend.serviceRoleKey,
+          Authorization: `Bearer ${backend.serviceRoleKey}`,
+        },
       },
-    },
-  );
-  if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
-  return (await response.json()) as NotificationRow[];
+    );
+    if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
+    const page = (await response.json()) as NotificationRow[];
+    rows.push(...page);
+    if (page.length < pageRows) return rows;
+  }
+}
+
+/** "webhook sent 500, staff_email pending 12, …": what a settle that never came left. */
+function tally(rows: NotificationRow[]): string {
+  const counts = new Map<string, number>();
+  for (const { channel, state } of rows) {
+    counts.set(`${channel} ${state}`, (counts.get(`${channel} ${state}`) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => `${key} ${count}`).join(', ') || 'no notifications';
 }
 
 /**
@@ -142,7 +159,7 @@ export async function measureBoothFollowUp(
   let rows = await eventNotifications(backend, since);
   while (rows.length < leads * 3 || rows.some((row) => row.state === 'pending')) {
     if (performance.now() - started > 120_000)
-      throw new Error('booth follow-up not settled in 120 s');
+      throw new Error(`booth follow-up not settled in 120 s: ${tally(rows)}`);
     await sleep(200);
     rows = await eventNotifications(backend, since);
   }
