@@ -3,6 +3,8 @@
  * Its own ports and output folder, so it can run while `npm start` or the e2e suite
  * holds 4173/54321 and dist/.
  */
+import { defaultAdmin } from 'local-supabase/admin';
+
 export const host = '127.0.0.1';
 export const webPort = 4273;
 export const apiPort = 54421;
@@ -21,6 +23,9 @@ export const outDir = `${tmpDir}/dist`;
 export const resultsFile = 'bench/results.json';
 
 export const webUrl = `http://${host}:${webPort}`;
+
+/** The scale backend's admin, with the authenticator the bench computes codes from. */
+export const benchAdmin = { ...defaultAdmin, totpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLDNFZGKZLU' };
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const chromeFlags = [
   '--headless',

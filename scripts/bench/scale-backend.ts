@@ -2,7 +2,7 @@
  * The local backend alone, on the bench's API port and the PGlite directory named by
  * LOCAL_DB: a process of its own, so the bench can read the backend's resident memory.
  */
-import { host, apiPort } from './config.ts';
+import { apiPort, benchAdmin, host } from './config.ts';
 import { startAppBackend } from '../local-backend/app-backend.ts';
 import { databaseFromEnv } from 'local-supabase/open-local-database';
 import { stopOnSignals } from '../stop-on-signals.ts';
@@ -11,6 +11,7 @@ const backend = await startAppBackend({
   host,
   port: apiPort,
   db: databaseFromEnv(),
+  admin: benchAdmin,
   inbox: { httpPort: 0, smtpPort: 0 },
 });
 stopOnSignals([backend]);
