@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { anonKey } from 'local-supabase/jwt';
 import { Secret, TOTP } from 'otpauth';
+import { authStorageKey } from '../../src/auth/auth-storage-key.ts';
 import {
   initialLeadQuery,
   leadFilters,
@@ -178,11 +179,11 @@ async function signInAdmin(browser: Browser): Promise<{ context: BrowserContext;
   await codeForm.getByLabel('Authentication code').fill(TOTP.generate({ secret }));
   await codeForm.getByRole('button', { name: 'Verify' }).click();
   await codeForm.waitFor({ state: 'hidden' });
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string })
-      .access_token;
-  });
+  const token = await page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token,
+    authStorageKey,
+  );
   if (!token) throw new Error('the admin has no session after the authentication code');
   await page.close();
   return { context, token };
