@@ -173,28 +173,29 @@ export function formatLighthouse(
   ].join('\n');
 }
 
-export function formatReport(figures: Figures, budgets: BudgetCheck[]): string {
-  const { firstLoad, precache, outboxReplay, coldStart, responsiveness } = figures;
-  const cold = `${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), new database, serving ${coldStart.servedFrom}`;
-  return [
-    formatLighthouse(figures, firstLoad),
-    '',
-    `Precache:      ${precache.entries} entries, ${kB(precache.bytes)} kB`,
-    `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
-      `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
-      `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
-    formatResumeReplay(figures.resumeReplay),
-    `Cold start:    ${cold}`,
-    '',
-    formatBoothDelivery(figures.boothDelivery),
-    '',
-    formatFollowUp(figures.followUp),
-    '',
-    formatResponsiveness(responsiveness),
-    '',
-    formatLeadsAtScale(figures.leadsAtScale),
-    '',
-    'Budgets',
-    formatBudgets(budgets),
-  ].join('\n');
+/** Every part that was measured, in the bench's order; a part that failed is left out. */
+export function formatReport(figures: Partial<Figures>, budgets: BudgetCheck[]): string {
+  const { lighthouse, calibration, firstLoad, precache, outboxReplay, coldStart } = figures;
+  const parts = [
+    lighthouse && calibration && formatLighthouse({ lighthouse, calibration }, firstLoad),
+    [
+      precache && `Precache:      ${precache.entries} entries, ${kB(precache.bytes)} kB`,
+      outboxReplay &&
+        `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
+          `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
+          `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
+      figures.resumeReplay && formatResumeReplay(figures.resumeReplay),
+      coldStart &&
+        `Cold start:    ${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), ` +
+          `new database, serving ${coldStart.servedFrom}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    figures.boothDelivery && formatBoothDelivery(figures.boothDelivery),
+    figures.followUp && formatFollowUp(figures.followUp),
+    figures.responsiveness && formatResponsiveness(figures.responsiveness),
+    figures.leadsAtScale && formatLeadsAtScale(figures.leadsAtScale),
+    `Budgets\n${formatBudgets(budgets)}`,
+  ];
+  return parts.filter(Boolean).join('\n\n');
 }

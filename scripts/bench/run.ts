@@ -41,6 +41,7 @@ import {
   formatResumeReplay,
 } from './report.ts';
 import { measureResponsiveness } from './responsiveness.ts';
+import { failedSections, sectionRunner } from './sections.ts';
 import { buildSite, startServers, type BenchServers } from './servers.ts';
 
 const only = process.env.BENCH_ONLY;
@@ -133,48 +134,49 @@ if (only && onlyOptions.includes(only)) {
 
 try {
   const machine = await describeMachine(browser);
+  const { failures, measure } = sectionRunner(step);
 
-  const { calibration, lighthouse } = await measureAllLighthouse();
-
-  step('first-load JavaScript and CSS');
-  const firstLoad: Record<string, FirstLoad> = {};
-  for (const route of routes) firstLoad[route] = await measureFirstLoad(browser, route);
-  const precache = await measurePrecache();
-
-  const responsiveness = await measureResponsiveness(browser, step);
-
-  step('outbox replay');
-  const outboxReplay = await measureOutboxReplay(browser, servers.backend);
-  step('résumé replay');
-  const resumeReplay = await measureResumeReplay(browser, servers.backend);
-
-  const { boothDelivery, followUp } = await measureFollowUp(servers.backend, servers.webhooks);
-
-  step('cold start of npm start');
-  const coldStart = await measureColdStart();
+  const lighthouseRun = await measure('Lighthouse', measureAllLighthouse);
+  const firstLoad = await measure('first-load JavaScript and CSS', async () => {
+    const loads: Record<string, FirstLoad> = {};
+    for (const route of routes) loads[route] = await measureFirstLoad(browser, route);
+    return loads;
+  });
+  const precache = await measure('precache', measurePrecache);
+  const responsiveness = await measure('responsiveness', () =>
+    measureResponsiveness(browser, step),
+  );
+  const outboxReplay = await measure('outbox replay', () =>
+    measureOutboxReplay(browser, servers.backend),
+  );
+  const resumeReplay = await measure('résumé replay', () =>
+    measureResumeReplay(browser, servers.backend),
+  );
+  const followUpRun = await measure('booth and lead follow-up', () =>
+    measureFollowUp(servers.backend, servers.webhooks),
+  );
+  const coldStart = await measure('cold start of npm start', measureColdStart);
 
   // Its own backend (a process, on a large database) and preview, on the bench's ports.
   await servers.close();
-  step('leads at scale');
-  const leadsAtScale = await measureLeadsAtScale(browser, step);
+  const leadsAtScale = await measure('leads at scale', () => measureLeadsAtScale(browser, step));
 
-  const figures: Figures = {
-    lighthouse,
-    calibration,
+  const figures: Partial<Figures> = {
+    ...lighthouseRun,
     firstLoad,
     precache,
     outboxReplay,
     resumeReplay,
-    boothDelivery,
-    followUp,
+    ...followUpRun,
     coldStart,
     responsiveness,
     leadsAtScale,
   };
-  const budgets = checkBudgets(figures);
+  const budgets = [...checkBudgets(figures), ...failedSections(failures)];
   const durationSeconds = Math.round((performance.now() - started) / 1000);
   console.info(`\n${formatReport(figures, budgets)}\n`);
 
+  const { lighthouse, calibration } = lighthouseRun ?? {};
   const results = {
     date: new Date().toISOString(),
     durationSeconds,
@@ -185,17 +187,17 @@ try {
     routes: Object.fromEntries(
       routes.map((route) => [
         route,
-        { lighthouse: lighthouse[route], firstLoad: firstLoad[route] },
+        { lighthouse: lighthouse?.[route], firstLoad: firstLoad?.[route] },
       ]),
     ),
     precache,
     outboxReplay,
     resumeReplay,
-    boothDelivery,
-    followUp,
+    ...followUpRun,
     coldStart,
     responsiveness,
     leadsAtScale,
+    failures,
     budgets,
   };
   await mkdir(dirname(resultsFile), { recursive: true });
