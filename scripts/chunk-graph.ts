@@ -1,7 +1,6 @@
 /*
  * Reads the chunk graph from Vite's build manifest (build.manifest: true): which files a
- * page needs before it can run. Used by the prerender, the compile hints and the byte-budget
- * test.
+ * page needs before it can run. Used by the prerender and the byte-budget test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +9,6 @@ export type BuildManifest = Record<string, { file: string; imports?: string[] }>
 
 /** The entry's key in the manifest. */
 export const entryKey = 'index.html';
-
-/**
- * The modules the entry imports in stages once it has run (src/main.tsx): every page runs
- * them at load, so every page preloads them with its own chunks.
- */
-export const bootKeys = ['src/app/react-runtime.ts', 'src/app/start-app.tsx'];
 
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RoutePage } from '../src/app/route-pages.ts';
 import { jobPostings } from '../src/content/job-postings.ts';
-import { bootKeys, entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
+import { entryKey, readBuildManifest, staticGraph } from './chunk-graph.ts';
 import { replaceOnce } from './replace-once.ts';
 import { withPagePreloads } from './vite/entry-after-paint.ts';
 
@@ -109,10 +109,9 @@ export async function prerenderSite(distDir: string, ssrDir: string): Promise<nu
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = readBuildManifest(distDir);
   const entryFiles = new Set(staticGraph(manifest, [entryKey]));
-  // The entry's boot stages, the page's chunk and their imports that the entry does not
-  // already bring.
+  // The page's chunk and its imports that the entry does not already bring.
   const pageFiles = (source: string) =>
-    staticGraph(manifest, [...bootKeys, source])
+    staticGraph(manifest, [source])
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { bootKeys, entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
+import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
 import { routePages } from '../../src/app/route-pages';
 import { testOutDir } from './test-build';
 
@@ -22,12 +22,9 @@ const contentPages: Record<string, string[]> = Object.fromEntries(
     .map((page) => [page.path, [page.source]]),
 );
 
-/**
- * The JS files a first visit loads: the entry, its boot stages, the route's chunk and their
- * static imports.
- */
+/** The JS files a first visit loads: the entry, the route's chunk and their static imports. */
 const firstLoadFiles = (routeModules: string[]) =>
-  staticGraph(manifest, [entryKey, ...bootKeys, ...routeModules]);
+  staticGraph(manifest, [entryKey, ...routeModules]);
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

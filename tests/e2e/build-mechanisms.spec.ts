@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bootKeys, entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
+import { entryKey, readBuildManifest, staticGraph } from '../../scripts/chunk-graph';
 import { escapeHtml, outputFile, sitemap } from '../../scripts/prerender';
 import type { AfterPaintScripts } from '../../src/lib/load-after-paint';
 import { routePages } from '../../src/app/route-pages';
@@ -70,19 +70,16 @@ test('paint first: no page starts a script of the app before its first paint', (
   }
 });
 
-test("each page fetches its own page's code and the entry's boot stages from the start", () => {
+test("each page fetches its own page's code from the start", () => {
   for (const page of routePages) {
     const file = relative(dist, outputFile(dist, page));
     const { html } = pages.find((built) => built.file === file)!;
-    const { preloads } = loadedAfterPaint(html);
-    expect(preloads, file).toContain(`/${manifest[page.source]!.file}`);
-    for (const key of bootKeys)
-      expect(preloads, `${file}: ${key}`).toContain(`/${manifest[key]!.file}`);
+    expect(loadedAfterPaint(html).preloads, file).toContain(`/${manifest[page.source]!.file}`);
   }
 });
 
-test('compile hints: the entry, its boot stages and their static imports, and no page chunk', () => {
-  const initial = staticGraph(manifest, [entryKey, ...bootKeys]);
+test('compile hints: the entry and its static imports, and no page chunk', () => {
+  const initial = staticGraph(manifest, [entryKey]);
   expect(initial.length).toBeGreaterThan(1);
   for (const file of initial) {
     expect(read(file).startsWith(compileHint), `${file} has no compile hint`).toBe(true);
