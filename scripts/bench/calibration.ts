@@ -6,7 +6,8 @@
  * One idle host read anywhere from 1210 to 2102 minutes apart (CPU boost), so one median of
  * three can slow a run ×6.2 where ×3.9 was right. Two guards: the calibration samples until
  * its last five readings agree, and every recorded run reports the index it met, so a route
- * whose runs met a different host is measured again at that host's slowdown.
+ * whose runs met a different host is measured again at that host's slowdown, until its runs
+ * meet the device the budget means (at most maxMeasurements times).
  */
 import { median, round } from './stats.ts';
 
@@ -17,8 +18,10 @@ export const calibrationWindow = 5;
 export const maxCalibrationSamples = 11;
 /** (max − min) / median of the window above which the host is not yet steady. */
 export const maxSpread = 0.15;
-/** How far a route's runs may find the host from the calibration before they are redone. */
+/** How far a route's runs may find the device from an index of 340 before they are redone. */
 export const maxDrift = 0.2;
+/** A route's measurements at most: the calibrated one and two at the host its runs met. */
+export const maxMeasurements = 3;
 
 export interface Calibration {
   /** Median of the window's benchmarkIndex readings. */
@@ -59,8 +62,11 @@ export function calibrationOf(samples: number[]): Calibration {
   };
 }
 
-/** The host the runs met, when it is not the one calibrated for; otherwise null. */
-export function driftedIndex(calibration: Calibration, runIndexes: number[]): number | null {
+/**
+ * The host the runs met, when at their slowdown it is not the device the budget means (more
+ * than 20% from an index of 340 once slowed); otherwise null.
+ */
+export function driftedIndex(cpuSlowdown: number, runIndexes: number[]): number | null {
   const met = round(median(runIndexes));
-  return Math.abs(met / calibration.benchmarkIndex - 1) > maxDrift ? met : null;
+  return Math.abs(met / cpuSlowdown / targetBenchmarkIndex - 1) > maxDrift ? met : null;
 }

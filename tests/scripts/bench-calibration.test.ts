@@ -38,10 +38,12 @@ describe("the bench's Lighthouse calibration", () => {
     });
   });
 
-  it('names the host a route met when it is more than 20% from the calibrated one', () => {
-    const calibration = calibrationOf([1350, 1340, 1360, 1355, 1345]);
-    expect(driftedIndex(calibration, [1300, 1500, 1400])).toBeNull();
-    expect(driftedIndex(calibration, [2050, 2102, 1990])).toBe(2050);
-    expect(driftedIndex(calibration, [1000, 1010, 1400])).toBe(1010);
+  it('names the host a route met when, at its slowdown, it is more than 20% from index 340', () => {
+    expect(driftedIndex(4, [1300, 1500, 1400])).toBeNull();
+    expect(driftedIndex(4, [2050, 2102, 1990])).toBe(2050);
+    expect(driftedIndex(4, [1000, 1010, 1400])).toBe(1010);
+    // The bench of 2026-11-27: '/' re-measured at x7.3 met 1753, a device of index 240.
+    expect(driftedIndex(7.3, [1753, 1700, 1800])).toBe(1753);
+    expect(driftedIndex(5.2, [1753, 1700, 1800])).toBeNull();
   });
 });
