@@ -133,9 +133,13 @@ export async function updatePassword(password: string) {
   return getSupabase().auth.updateUser({ password });
 }
 
-/** Signs out everywhere; offline, at least on this device. */
+/**
+ * Signs this device out at once, then ends its session on the server. supabase-js removes
+ * a `local` session before it sends the request, so a visitor who leaves the page straight
+ * away, or is offline, stays signed out; `global` would keep the session until the server
+ * answered.
+ */
 export async function signOut(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut();
-  if (error) await getSupabase().auth.signOut({ scope: 'local' });
+  await getSupabase().auth.signOut({ scope: 'local' });
   useAuthStore.getState().signedOut();
 }

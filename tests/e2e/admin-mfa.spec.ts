@@ -61,6 +61,7 @@ test('a new admin sets up an authenticator, signs in again with a code and sees 
   await expect(panel.getByRole('cell', { name: 'Visible To aal2' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await signIn(page, email, password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
