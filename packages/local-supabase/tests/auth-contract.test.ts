@@ -201,6 +201,29 @@ describe('sessions', () => {
     expect(viaClient.error?.name).toBe('AuthSessionMissingError');
   });
 
+  it("signs one device out with scope 'local' (the app's sign-out) and keeps the others", async () => {
+    const laptop = supabaseClient(backend.url, backend.anonKey);
+    const { data } = await laptop.auth.signUp({
+      email: 'two-devices@example.com',
+      password: 'secret-password',
+    });
+    const laptopRefresh = data.session?.refresh_token ?? '';
+    const phone = supabaseClient(backend.url, backend.anonKey);
+    const signedIn = await phone.auth.signInWithPassword({
+      email: 'two-devices@example.com',
+      password: 'secret-password',
+    });
+    const phoneRefresh = signedIn.data.session?.refresh_token ?? '';
+
+    expect((await laptop.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await laptop.auth.getSession()).data.session).toBeNull();
+
+    const laptopAgain = await rawRefresh(laptopRefresh);
+    expect(laptopAgain.status).toBe(400);
+    expect(await laptopAgain.json()).toMatchObject({ code: 'refresh_token_not_found' });
+    expect((await rawRefresh(phoneRefresh)).status).toBe(200);
+  });
+
   it('answers GoTrue errors in both formats, with the API version header the client reads', async () => {
     // Without a user token the gateway forwards the anon key, which has no user.
     const response = await fetch(`${backend.url}/auth/v1/user`, {
