@@ -332,6 +332,7 @@ export type Database = {
           attempts: number;
           channel: string;
           claimed_until: string | null;
+          client_hash: string | null;
           created_at: string;
           digest_id: string | null;
           id: string;
@@ -348,6 +349,7 @@ export type Database = {
           attempts?: number;
           channel: string;
           claimed_until?: string | null;
+          client_hash?: string | null;
           created_at?: string;
           digest_id?: string | null;
           id?: string;
@@ -364,6 +366,7 @@ export type Database = {
           attempts?: number;
           channel?: string;
           claimed_until?: string | null;
+          client_hash?: string | null;
           created_at?: string;
           digest_id?: string | null;
           id?: string;
@@ -500,6 +503,7 @@ export type Database = {
       erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
       export_person: { Args: { email: string }; Returns: Json };
+      held_leads: { Args: { lead_table: string }; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];

@@ -104,15 +104,46 @@ describe('the digest', () => {
 describe('the acknowledgement', () => {
   const mail = acknowledgementMail(settings, contact, lead);
 
-  it('thanks the visitor by name, restates the message, gives the reference and the promise', () => {
+  it('restates nothing the visitor typed: no name that is not plain, no message', () => {
     expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
     expect(mail.subject).toBe('We received your contact message (reference 3F2A9C1E)');
-    expect(mail.text).toContain('Message: Line one\n<b>bold</b>');
-    expect(mail.text).toContain(
-      "Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.",
+    expect(mail.text).toBe(
+      'Hello,\n\nThank you: your contact message reached us.\n\n' +
+        "Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.\n\n" +
+        'What happens next: someone from our team reads it and replies to this address. ' +
+        'We never ask for a password or a payment by mail.\n\n' +
+        'If you did not send this, you can ignore this mail.\n',
     );
-    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.html).not.toContain('bold');
+    expect(mail.html).not.toContain('Acme');
     expect(mail.replyTo.address).toBe('no-reply@cognivance.example');
+  });
+
+  it('greets by a plain name, and neutrally otherwise', () => {
+    const named = (name: string) =>
+      acknowledgementMail(settings, contact, { ...lead, name }).text.split('\n')[0];
+    expect(named('Ada Lovelace')).toBe('Hello Ada Lovelace,');
+    expect(named("Seán O'Brien-Smith")).toBe("Hello Seán O'Brien-Smith,");
+    expect(named('J. R. Smith')).toBe('Hello J. R. Smith,');
+    expect(named('Your account is locked: https://evil.example/x')).toBe('Hello,');
+    expect(named('Visit evil.example now')).toBe('Hello,');
+    expect(named('www.evil')).toBe('Hello,');
+    expect(named('Call +1 800 5551234')).toBe('Hello,');
+    expect(named('support@bank.example')).toBe('Hello,');
+    expect(named('An extremely long name that reads like a sentence of spam')).toBe('Hello,');
+  });
+
+  it("keeps a booking's own link, which is ours", () => {
+    const booking = acknowledgementMail(
+      settings,
+      kindOfTable('consultations'),
+      { ...lead, name: 'Ada', message: 'See https://evil.example' },
+      'https://site.example/booking#token',
+    );
+    expect(booking.text).toContain(
+      'To change or cancel your booking: https://site.example/booking#token',
+    );
+    expect(booking.text).not.toContain('evil');
   });
 });
 

@@ -32,15 +32,10 @@ export async function fetchHeldLeads(): Promise<HeldLead[]> {
       const { table, admin, fields } = leadKinds[kind];
       // What the visitor wrote at length: a message, or an applicant's cover letter.
       const textColumn = fields.find((field) => field.input === 'textarea')?.name;
-      const { data, error } = await getSupabase()
-        .from(table as 'contact_submissions')
-        .select('*')
-        .not('held_at', 'is', null)
-        .order('held_at', { ascending: false })
-        .limit(100)
-        .overrideTypes<Record<string, string | null>[], { merge: false }>();
+      // Held leads are hidden from the admin's table reads; only this function lists them.
+      const { data, error } = await getSupabase().rpc('held_leads', { lead_table: table });
       if (error) throw failure(error);
-      return data.map((row): HeldLead => ({
+      return (data as Record<string, string | null>[]).map((row): HeldLead => ({
         kind,
         id: String(row.id),
         created_at: String(row.created_at),

@@ -13,7 +13,7 @@ import { bothClocks } from './booking-time.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Lead, MailMessage } from './lead-mail.ts';
-import { adminLink, personName } from './lead-mail.ts';
+import { adminLink, greeting, personName, plainName } from './lead-mail.ts';
 import type { Line } from './mail-text.ts';
 import { headerSafe, htmlLines, textLines } from './mail-text.ts';
 import type { FollowUpSettings } from './settings.ts';
@@ -66,7 +66,7 @@ export function bookingInvite(
     organizer: { name: settings.from.name, email: settings.from.address },
     attendees: [
       {
-        name: headerSafe(String(booking.name ?? ''), 60) || undefined,
+        name: plainName(booking.name) ?? undefined,
         email: booking.email,
         role: ICalAttendeeRole.REQ,
         status: method === 'REQUEST' ? ICalAttendeeStatus.NEEDSACTION : ICalAttendeeStatus.DECLINED,
@@ -92,14 +92,15 @@ function visitorMail(
   booking: Booking,
   parts: { subject: string; intro: string; lines: Line[]; link: string; linkText: string },
 ): MailMessage {
-  const name = headerSafe(String(booking.name ?? booking.email), 60);
+  // Only a plain name: these mails go to the address the visitor typed (see plainName).
+  const hello = greeting(plainName(booking.name));
   return {
     to: [{ name: '', address: booking.email }],
     replyTo: settings.from,
     subject: headerSafe(parts.subject, 160),
-    text: `Hello ${name},\n\n${parts.intro}\n\n${textLines(parts.lines)}\n\n${parts.linkText}: ${parts.link}\n`,
+    text: `${hello}\n\n${parts.intro}\n\n${textLines(parts.lines)}\n\n${parts.linkText}: ${parts.link}\n`,
     html: page(
-      `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(parts.intro)}</p>${htmlLines(parts.lines)}` +
+      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(parts.intro)}</p>${htmlLines(parts.lines)}` +
         `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(parts.linkText)}</a></p>`,
     ),
   };
@@ -162,15 +163,11 @@ export function reminderMail(
   });
 }
 
-/** Staff hear what the visitor did on the booking's page, with the new wish if any. */
-export function staffBookingChangeMail(
-  settings: FollowUpSettings,
-  kind: DispatchKind,
-  booking: Booking,
-  change: 'cancelled' | 'time_requested',
-): MailMessage {
+export type BookingChange = 'cancelled' | 'time_requested';
+
+/** What the visitor did, in one sentence, and the lines that identify the booking. */
+function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChange) {
   const name = personName(kind, booking);
-  const link = adminLink(settings, kind, booking);
   const wish = booking.preferred_at
     ? bothClocks(new Date(booking.preferred_at), booking.time_zone)
     : [booking.preferred_date, booking.preferred_time].filter(Boolean).join(' ') || 'no time given';
@@ -183,6 +180,18 @@ export function staffBookingChangeMail(
     { label: 'Email', value: booking.email },
     { label: 'Reference', value: leadReference(booking.id) },
   ];
+  return { name, what, lines };
+}
+
+/** Staff hear what the visitor did on the booking's page, with the new wish if any. */
+export function staffBookingChangeMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  booking: Booking,
+  change: BookingChange,
+): MailMessage {
+  const { name, what, lines } = changeSummary(kind, booking, change);
+  const link = adminLink(settings, kind, booking);
   return {
     to: settings.staffRecipients.map((address) => ({ name: '', address })),
     replyTo: { name: headerSafe(name, 60), address: booking.email },
@@ -193,6 +202,43 @@ export function staffBookingChangeMail(
     text: `${what}\n\n${textLines(lines)}\n\nOpen it in the dashboard: ${link}\n`,
     html: page(
       `<p>${escapeHtml(what)}</p>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
+    ),
+  };
+}
+
+/** A burst of changes made through booking links, in one mail, as booth bursts are. */
+export function bookingChangeDigestMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  changes: { booking: Booking; change: BookingChange }[],
+): MailMessage {
+  const entries = changes.map(({ booking, change }) => ({
+    ...changeSummary(kind, booking, change),
+    link: adminLink(settings, kind, booking),
+  }));
+  const intro = `${changes.length} changes to bookings arrived together, so they come in one mail.`;
+  const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
+  return {
+    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    replyTo: settings.from,
+    subject: `${changes.length} changes to bookings`,
+    text:
+      `${intro}\n\n` +
+      entries
+        .map(
+          ({ what, lines, link }, index) => `${index + 1}. ${what}\n${textLines(lines)}\n${link}`,
+        )
+        .join('\n\n') +
+      `\n\nAll bookings in the dashboard: ${list}\n`,
+    html: page(
+      `<p>${escapeHtml(intro)}</p><ol>` +
+        entries
+          .map(
+            ({ what, lines, link }) =>
+              `<li><p>${escapeHtml(what)}</p>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open</a></p></li>`,
+          )
+          .join('') +
+        `</ol><p><a href="${escapeHtml(list)}">All bookings in the dashboard</a></p>`,
     ),
   };
 }

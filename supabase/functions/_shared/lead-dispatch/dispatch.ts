@@ -2,8 +2,9 @@
 // outcome as soon as it is known, so a dispatcher stopped mid-batch repeats nothing it had
 // recorded as sent and loses nothing (an unrecorded claim's lease runs out and it is due
 // again). Runs the same in the Edge Function and in the embedded backend.
-import type { Booking } from './booking-mail.ts';
+import type { Booking, BookingChange } from './booking-mail.ts';
 import {
+  bookingChangeDigestMail,
   cancellationMail,
   confirmationMail,
   manageLink,
@@ -12,13 +13,18 @@ import {
 } from './booking-mail.ts';
 import { kindOfTable } from './lead-kinds.ts';
 import type { Lead } from './lead-mail.ts';
-import { acknowledgementMail, digestMail, staffMail } from './lead-mail.ts';
+import {
+  acknowledgementMail,
+  acknowledgementsPausedMail,
+  digestMail,
+  staffMail,
+} from './lead-mail.ts';
 import type { ClaimedNotification, NotificationStore, Outcome } from './notification-store.ts';
 import type { FollowUpSettings } from './settings.ts';
 import type { MailSender } from './smtp-mail.ts';
 import { deliverWebhook, webhookPayload } from './webhook.ts';
 
-/** More staff mails of one kind than this within a minute go as one digest. */
+/** More staff mails of one kind (or booking-link changes) than this within a minute go as one digest. */
 export const digestThreshold = 10;
 const batchSize = 200;
 /** Sends at once per channel: enough for a booth's burst, gentle on a receiver. */
@@ -144,15 +150,46 @@ export async function dispatchDueNotifications(
     return attempt(item, () => deps.mail.send(mail()));
   };
 
-  const sendStaffBookingChange = (item: ClaimedNotification) => {
-    if (!deps.settings.staffRecipients.length)
-      return record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
-    const change = item.channel === 'staff_booking_cancelled' ? 'cancelled' : 'time_requested';
-    const kind = kindOfTable(item.lead_table);
-    return attempt(item, () =>
-      deps.mail.send(staffBookingChangeMail(deps.settings, kind, item.lead as Booking, change)),
+  const changeOf = (item: ClaimedNotification): BookingChange =>
+    item.channel === 'staff_booking_cancelled' ? 'cancelled' : 'time_requested';
+  /** Changes made through booking links; a burst goes as one digest. */
+  const sendStaffBookingChanges = async (items: ClaimedNotification[]) => {
+    if (!items.length) return;
+    if (!deps.settings.staffRecipients.length) {
+      for (const item of items)
+        await record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
+      return;
+    }
+    const kind = kindOfTable('consultations');
+    const recent = Math.max(0, ...items.map((item) => item.kind_recent_staff_mails ?? 0));
+    if (items.length > 1 && recent > digestThreshold) {
+      const digest = crypto.randomUUID();
+      const changes = items.map((item) => ({
+        booking: item.lead as Booking,
+        change: changeOf(item),
+      }));
+      try {
+        await deps.mail.send(bookingChangeDigestMail(deps.settings, kind, changes));
+      } catch (error) {
+        for (const item of items) await record(item.id, 'failed', reasonOf(error));
+        return;
+      }
+      for (const item of items) await record(item.id, 'sent', null, digest);
+      return;
+    }
+    await inParallel(items, parallelSends, (item) =>
+      attempt(item, () =>
+        deps.mail.send(
+          staffBookingChangeMail(deps.settings, kind, item.lead as Booking, changeOf(item)),
+        ),
+      ),
     );
   };
+
+  const sendAcknowledgementsPaused = (item: ClaimedNotification) =>
+    deps.settings.staffRecipients.length
+      ? attempt(item, () => deps.mail.send(acknowledgementsPausedMail(deps.settings)))
+      : record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
 
   for (;;) {
     const claimed = await deps.store.claim(batchSize);
@@ -168,11 +205,11 @@ export async function dispatchDueNotifications(
         parallelSends,
         sendBookingMail,
       ),
-      inParallel(
-        [...of('staff_booking_cancelled'), ...of('staff_booking_time_requested')],
-        parallelSends,
-        sendStaffBookingChange,
-      ),
+      sendStaffBookingChanges([
+        ...of('staff_booking_cancelled'),
+        ...of('staff_booking_time_requested'),
+      ]),
+      inParallel(of('staff_acknowledgements_paused'), 1, sendAcknowledgementsPaused),
     ]);
   }
 }

@@ -100,34 +100,75 @@ export function digestMail(
   };
 }
 
-/** manageLink: a booking's own page, where the visitor moves or cancels it. */
+/**
+ * The name a visitor typed, when it is plainly a name; otherwise null and the mail greets
+ * no one. A link, an address or a long number in a "name" is how a form is made to carry
+ * someone else's message to a stranger.
+ */
+export function plainName(value: unknown): string | null {
+  const name = headerSafe(valueText(value) ?? '', 200);
+  if (!name || name.length > 40) return null;
+  if (/@|:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}|\d{4,}|[<>{}[\]\\/]/i.test(name)) return null;
+  return name;
+}
+
+export function greeting(name: string | null): string {
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+const nextSteps =
+  'What happens next: someone from our team reads it and replies to this address. ' +
+  'We never ask for a password or a payment by mail.';
+
+/**
+ * The visitor's acknowledgement: fixed wording, the name only when plain, the reference,
+ * the kind's promise and what happens next. It restates nothing else the visitor typed:
+ * the address it goes to is unverified, so whatever it restated would be mailed from our
+ * domain to anyone. manageLink: a booking's own page, where the visitor moves or cancels it.
+ */
 export function acknowledgementMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   lead: Lead,
   manageLink: string | null = null,
 ): MailMessage {
-  const name = personName(kind, lead);
+  const hello = greeting(plainName(lead[kind.personField]));
   const reference = leadReference(lead.id);
-  const lines = summaryLines(kind, lead);
-  const sent = lines.length ? `Here is what you sent us:\n\n${textLines(lines)}\n\n` : '';
+  const label = kind.label.toLowerCase();
   return {
     to: [{ name: '', address: lead.email }],
     replyTo: settings.from,
-    subject: `We received your ${kind.label.toLowerCase()} (reference ${reference})`,
+    subject: `We received your ${label} (reference ${reference})`,
     text:
-      `Hello ${name},\n\nThank you: your ${kind.label.toLowerCase()} reached us.\n\n${sent}` +
-      `Your reference is ${reference}. ${kind.promise}\n\n` +
+      `${hello}\n\nThank you: your ${label} reached us.\n\n` +
+      `Your reference is ${reference}. ${kind.promise}\n\n${nextSteps}\n\n` +
       (manageLink ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
       'If you did not send this, you can ignore this mail.\n',
     html: page(
-      `<p>Hello ${escapeHtml(name)},</p><p>Thank you: your ${escapeHtml(kind.label.toLowerCase())} reached us.</p>` +
-        (lines.length ? `<p>Here is what you sent us:</p>${htmlLines(lines)}` : '') +
+      `<p>${escapeHtml(hello)}</p><p>Thank you: your ${escapeHtml(label)} reached us.</p>` +
         `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
+        `<p>${escapeHtml(nextSteps)}</p>` +
         (manageLink
           ? `<p><a href="${escapeHtml(manageLink)}">Change or cancel your booking</a></p>`
           : '') +
         '<p>If you did not send this, you can ignore this mail.</p>',
     ),
+  };
+}
+
+/** Staff hear once per hour of exceedance that the site's acknowledgement budget is spent. */
+export function acknowledgementsPausedMail(settings: FollowUpSettings): MailMessage {
+  const text =
+    'Acknowledgements to visitors are paused: the site sent as many as it may within the hour. ' +
+    'Leads are still stored and you still get their mails; only the visitors are not thanked. ' +
+    'So many at once can mean someone is using the forms to mail strangers. ' +
+    'Acknowledgements resume by themselves when the hour has passed.';
+  const list = `${settings.siteUrl}/admin`;
+  return {
+    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    replyTo: settings.from,
+    subject: 'Acknowledgements to visitors are paused',
+    text: `${text}\n\nThe dashboard: ${list}\n`,
+    html: page(`<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(list)}">The dashboard</a></p>`),
   };
 }

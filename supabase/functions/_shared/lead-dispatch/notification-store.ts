@@ -11,7 +11,8 @@ export type Channel =
   | 'booking_cancellation'
   | 'booking_reminder'
   | 'staff_booking_cancelled'
-  | 'staff_booking_time_requested';
+  | 'staff_booking_time_requested'
+  | 'staff_acknowledgements_paused';
 export type Outcome = 'sent' | 'failed' | 'skipped';
 
 export interface ClaimedNotification {
