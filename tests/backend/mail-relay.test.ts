@@ -1,0 +1,136 @@
+// No open relay (issue 40), as an attacker tries it against the embedded backend with the
+// real supabase-js, then reads the mail catcher: fifty contact messages to the + and dot
+// forms of one mailbox reach it at most 3 times, and a thousand booth leads in one request,
+// their notes full of phishing links, mail nobody the sender's text, and only as many
+// acknowledgements as one client address's hourly budget allows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-dispatch/dispatch.ts';
+import { restNotificationStore } from '../../supabase/functions/_shared/lead-dispatch/notification-store.ts';
+import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { mailsTo, type InboxMail } from 'local-supabase/inbox-client';
+import { supabaseClient } from './supabase-client.ts';
+
+const staff = 'staff@relay.test';
+/** private.acknowledgement_budgets(): per mailbox and per client address, an hour. */
+const perMailbox = 3;
+const perClient = 30;
+const phishing = 'Your account is locked: https://phish.example/login';
+let backend: AppBackend;
+
+beforeAll(async () => {
+  backend = await startAppBackend({
+    port: 0,
+    db: 'memory',
+    followUp: { dispatcher: false, env: { LEAD_NOTIFY_EMAIL: staff } },
+  });
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+async function dispatch() {
+  const mail = smtpMailSender(backend.smtp, backend.followUp.from);
+  try {
+    await dispatchDueNotifications({
+      store: restNotificationStore(backend.url, backend.serviceRoleKey),
+      mail,
+      settings: backend.followUp,
+    });
+  } finally {
+    mail.close();
+  }
+}
+
+/**
+ * Booth leads as one POST /rest/v1/event_leads. Anonymous today; where booth inserts need
+ * an enrolled device's credential, this is the one place that sends it.
+ */
+async function postBoothLeads(rows: Record<string, unknown>[]) {
+  return supabaseClient(backend.url, backend.anonKey).from('event_leads').insert(rows);
+}
+
+/** Every mail the catcher holds, whole. */
+async function allMails(): Promise<InboxMail[]> {
+  const inbox = backend.inboxUrl ?? '';
+  const list = (await (await fetch(`${inbox}/api/v1/messages?limit=0`)).json()) as {
+    messages: { ID: string }[];
+  };
+  return Promise.all(
+    list.messages.map(
+      async ({ ID }) => (await (await fetch(`${inbox}/api/v1/message/${ID}`)).json()) as InboxMail,
+    ),
+  );
+}
+
+async function acknowledgementsTo(addresses: string[]): Promise<number> {
+  const found = await Promise.all(addresses.map((to) => mailsTo(backend.inboxUrl, to, 'received')));
+  return found.flat().length;
+}
+
+describe('no open relay', () => {
+  it('acknowledges one mailbox at most 3 times an hour, whatever its + and dot forms', async () => {
+    const client = supabaseClient(backend.url, backend.anonKey);
+    const plusForms = Array.from({ length: 50 }, (_, index) => `victim+${index + 1}@example.com`);
+    const dotForms = ['v.ictim@gmail.com', 'vi.c.tim@gmail.com', 'V.I.C.T.I.M+x@googlemail.com'];
+    dotForms.push('victim@gmail.com', 'vict.im+y@gmail.com');
+    for (const email of [...plusForms, ...dotForms]) {
+      const { error } = await client
+        .from('contact_submissions')
+        .insert({ name: 'Victim', email, message: phishing });
+      expect(error).toBeNull();
+    }
+    await dispatch();
+
+    expect(await acknowledgementsTo(plusForms)).toBe(perMailbox);
+    expect(await acknowledgementsTo(dotForms)).toBe(perMailbox);
+    const { count } = await supabaseClient(backend.url, backend.serviceRoleKey)
+      .from('lead_notifications')
+      .select('id', { count: 'exact', head: true })
+      .eq('state', 'skipped')
+      .eq('last_error', 'Not sent: this address already had 3 acknowledgements within the hour');
+    expect(count).toBe(plusForms.length + dotForms.length - 2 * perMailbox);
+  });
+
+  it('mails no stranger the text or links of 1,000 booth leads sent in one request', async () => {
+    const device = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+    const rows = Array.from({ length: 1000 }, (_, index) => ({
+      full_name: `Security Team https://phish.example/${index}`,
+      email: `stranger${index}@example.org`,
+      company: 'Bank of Phish https://phish.example',
+      notes: `${phishing}?u=${index}`,
+      interested_in: ['Agentic AI'],
+      consent: true,
+      event_name: 'Relay Expo',
+      staff_name: 'Sam',
+      device_id: device,
+      captured_at: new Date().toISOString(),
+    }));
+    const { error } = await postBoothLeads(rows);
+    expect(error).toBeNull();
+    await dispatch();
+
+    const mails = await allMails();
+    const toStrangers = mails.filter(({ To }) => To.every(({ Address }) => Address !== staff));
+    for (const mail of toStrangers) {
+      for (const part of [mail.Subject, mail.Text, mail.HTML]) {
+        expect(part).not.toContain('phish');
+        expect(part).not.toContain('locked');
+      }
+    }
+    const booth = toStrangers.filter(({ To }) => To[0]?.Address.endsWith('@example.org'));
+    // The contact messages above came from this client (loopback) too.
+    expect(booth.length).toBe(perClient - 2 * perMailbox);
+    expect(booth[0]?.Text).toMatch(/^Hello,\n\nThank you: your /);
+    const { count } = await supabaseClient(backend.url, backend.serviceRoleKey)
+      .from('lead_notifications')
+      .select('id', { count: 'exact', head: true })
+      .eq('state', 'skipped')
+      .eq(
+        'last_error',
+        'Not sent: this client address already caused 30 acknowledgements within the hour',
+      );
+    expect(count).toBe(rows.length - booth.length);
+  });
+});
