@@ -10,6 +10,7 @@ export const heldReasonText: Record<string, string> = {
   mostly_links: 'Mostly links',
   repeated_content: 'Same text sent before',
   too_many_from_address: 'More than 5 leads a minute from one address',
+  honeypot: 'Filled in the hidden field only bots see',
 };
 
 type Load = { state: 'loading' } | { state: 'ready'; leads: HeldLead[] } | { state: 'failed' };
