@@ -9,6 +9,7 @@ import { restNotificationStore } from '../../supabase/functions/_shared/lead-dis
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 import { mailsTo, type InboxMail } from 'local-supabase/inbox-client';
+import type { Database } from '../../src/shared/database.types.ts';
 import { supabaseClient } from './supabase-client.ts';
 
 const staff = 'staff@relay.test';
@@ -47,7 +48,7 @@ async function dispatch() {
  * Booth leads as one POST /rest/v1/event_leads. Anonymous today; where booth inserts need
  * an enrolled device's credential, this is the one place that sends it.
  */
-async function postBoothLeads(rows: Record<string, unknown>[]) {
+async function postBoothLeads(rows: Database['public']['Tables']['event_leads']['Insert'][]) {
   return supabaseClient(backend.url, backend.anonKey).from('event_leads').insert(rows);
 }
 
