@@ -22,4 +22,7 @@ export const bookingPageCopy = {
   requestFailed: 'Your request could not be sent: ',
   chooseDate: 'Choose a date',
   chooseTime: 'Choose a time',
+  dateTooFar: 'Choose a date within the next year.',
+  cancelledBooking: 'This booking is cancelled. To meet us, book a new consultation.',
+  bookAgain: 'Book a new consultation',
 } as const;

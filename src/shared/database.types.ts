@@ -502,6 +502,24 @@ export type Database = {
       };
       erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
+      export_leads: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          columns: string[];
+          group_field?: string;
+          group_value?: string;
+          lead_id?: string;
+          lead_table: string;
+          oldest_first?: boolean;
+          page_size?: number;
+          received_before?: string;
+          received_from?: string;
+          statuses?: string[];
+          words?: string;
+        };
+        Returns: Json;
+      };
       export_person: { Args: { email: string }; Returns: Json };
       held_leads: { Args: { lead_table: string }; Returns: Json };
       orphan_resumes: {
@@ -511,10 +529,6 @@ export type Database = {
       pending_resume_size: { Args: { object_name: string }; Returns: number };
       purge_expired_leads: { Args: Record<PropertyKey, never>; Returns: Json };
       record_factor_change: { Args: { change: string }; Returns: undefined };
-      record_lead_export: {
-        Args: { filters: Json; lead_table: string; row_count: number };
-        Returns: undefined;
-      };
       record_lead_notification: {
         Args: {
           digest?: string;

@@ -152,6 +152,16 @@ describe('a booking by mail', () => {
     });
     expect(update.sequence).toBeGreaterThan(invite.sequence);
 
+    // The visitor asks for another time: the booking waits for staff again, who are told.
+    const { data: asked } = await visitor.rpc('request_booking_time', {
+      token: firstToken,
+      preferred_date: '2026-12-03',
+      preferred_time: '09:30',
+      time_zone: 'Asia/Kolkata',
+    });
+    expect(asked).toMatchObject({ status: 'pending', preferred_at: '2026-12-03T04:00:00+00:00' });
+    await expect.poll(() => staffMailsAfterDispatch('another time'), { timeout: 15_000 }).toBe(1);
+
     const { data: cancelled } = await visitor.rpc('cancel_booking', { token: firstToken });
     expect(cancelled).toMatchObject({ status: 'cancelled' });
     await dispatch();
@@ -162,15 +172,16 @@ describe('a booking by mail', () => {
     expect(cancellation.sequence).toBeGreaterThan(update.sequence);
     await expect.poll(() => staffMailsAfterDispatch('cancelled'), { timeout: 15_000 }).toBe(1);
 
-    const { data: asked } = await visitor.rpc('request_booking_time', {
+    // Once cancelled, the link takes no new time: a new booking is the way back.
+    const reopened = await visitor.rpc('request_booking_time', {
       token: firstToken,
-      preferred_date: '2026-12-03',
+      preferred_date: '2026-12-04',
       preferred_time: '09:30',
       time_zone: 'Asia/Kolkata',
     });
-    expect(asked).toMatchObject({ status: 'pending', preferred_at: '2026-12-03T04:00:00+00:00' });
-    await dispatch();
-    await expect.poll(() => staffMailsAfterDispatch('another time'), { timeout: 15_000 }).toBe(1);
+    expect(reopened.error?.message).toBe(
+      'This booking is cancelled. Please book a new consultation instead.',
+    );
   });
 
   it('opens nothing for a wrong token and refuses a zone that does not exist', async () => {

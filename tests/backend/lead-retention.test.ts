@@ -161,6 +161,7 @@ describe('erasing a person through the API', () => {
       lead_notifications: 3,
       booking_links: 0,
       resumes: [path],
+      account: 0,
     });
     expect(
       await backend.db.query('select id from public.job_applications where id = $1', [id]),

@@ -115,7 +115,28 @@ describe('the booking page', () => {
     expect(api.cancelBooking).toHaveBeenCalledWith(token);
     expect(screen.getByText(line('Status: Cancelled'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Request another time' })).toBeTruthy();
+  });
+
+  it('keeps a cancelled booking cancelled: no new time, a new booking instead', async () => {
+    api.fetchBooking.mockResolvedValue({ ...pending, status: 'cancelled' });
+    openLink(`#${token}`);
+    expect(
+      await screen.findByText('This booking is cancelled. To meet us, book a new consultation.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book a new consultation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request another time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('refuses a date more than a year ahead before asking the server', async () => {
+    api.fetchBooking.mockResolvedValue(pending);
+    openLink(`#${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request another time' }));
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '9999-12-31' } });
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Choose a date within the next year.')).toBeTruthy();
+    expect(api.requestBookingTime).not.toHaveBeenCalled();
   });
 
   it("asks for another time on this device's clock, naming its zone", async () => {

@@ -1,7 +1,7 @@
 // The API gateway's part of a request, as Supabase's Kong setup does it: the
 // apikey must be one of the project's keys, new-style keys are swapped for
-// their JWTs, the bearer token decides the Postgres role, and the caller's address is
-// appended to x-forwarded-for. Runs in Node.
+// their JWTs, the bearer token decides the Postgres role, and the caller's address replaces
+// any the client claimed. Runs in Node.
 // Invariant: the only roles that ever reach Postgres are anon,
 // authenticated and service_role, from a verified token.
 import type { IncomingMessage } from 'node:http';
@@ -68,22 +68,26 @@ export async function callerFromToken(token: string | null): Promise<Caller | Re
   return { role: role as ApiRole, claims: { ...verified.claims, role } };
 }
 
+/** Address headers only a proxy in front may set; a client's own are dropped. */
+const addressHeaders = new Set(['cf-connecting-ip', 'x-real-ip', 'x-forwarded-for']);
+
 /**
  * The headers PostgREST hands SQL as request.headers (lower-cased names, one string each), as
- * they leave the gateway: like Kong, it appends the address the request came from to
- * x-forwarded-for, so the last entry is the one no client can write.
+ * they leave the hosted edge: the client's own cf-connecting-ip, x-real-ip and x-forwarded-for
+ * are dropped, and the address the request came from is set in their place, so SQL's
+ * private.client_address() reads the peer whatever the client wrote.
  */
 export function forwardedHeaders(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    if (value === undefined || addressHeaders.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   const peer = req.socket.remoteAddress;
   if (peer) {
-    const forwarded = headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+    for (const name of addressHeaders) headers[name] = peer;
   }
   return headers;
 }

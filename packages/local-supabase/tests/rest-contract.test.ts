@@ -319,15 +319,23 @@ describe('held spam', () => {
     expect(after.data).toEqual([{ id: kept, held_at: null }]);
   });
 
-  it("reaches SQL with the request's headers, the gateway's own address last", async () => {
+  it.each([
+    ['X-Forwarded-For', { 'X-Forwarded-For': '198.51.100.1' }],
+    ['CF-Connecting-IP', { 'CF-Connecting-IP': '198.51.100.2' }],
+    ['X-Real-IP', { 'X-Real-IP': '198.51.100.3' }],
+    [
+      'all three headers',
+      {
+        'CF-Connecting-IP': '198.51.100.4',
+        'X-Real-IP': '198.51.100.5',
+        'X-Forwarded-For': '198.51.100.6, 198.51.100.7',
+      },
+    ],
+  ])('reaches SQL with the peer address, whatever a forged %s says', async (_, forged) => {
     const id = randomUUID();
     const response = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
       method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': '198.51.100.1',
-      },
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...forged },
       body: JSON.stringify({ id, name: 'Ada', email: 'ada@example.com', message: 'Hello' }),
     });
     expect(response.status).toBe(201);

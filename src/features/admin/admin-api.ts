@@ -186,9 +186,11 @@ export async function scheduleAppointment(
 const exportBatch = 1000;
 
 /**
- * Every lead matching the filters, in the list's order, a batch at a time. Pages continue
- * after the last row seen (created_at, then id), so leads that arrive meanwhile neither
- * shift nor repeat a row, and the 100th batch costs what the first did.
+ * Every lead matching the filters, in the list's order, a batch at a time, read through
+ * export_leads, which records the export in the audit trail itself on the first batch
+ * (the filters' names, never a search's words). Batches continue after the last row seen
+ * (created_at, then id), so leads that arrive meanwhile neither shift nor repeat a row, and
+ * the 100th batch costs what the first did.
  */
 export async function* readAllLeads(
   description: LeadKindDescription,
@@ -196,59 +198,32 @@ export async function* readAllLeads(
   signal: AbortSignal,
 ): AsyncGenerator<{ rows: LeadRecord[]; total: number }> {
   const filters = leadFilters(description, query);
-  if (isSearch(filters)) {
-    yield* searchAllLeads(description, filters, query, signal);
-    return;
-  }
-  const ascending = query.sort === 'oldest';
-  const after = ascending ? 'gt' : 'lt';
+  // Absent filters are left out: the function's defaults mean "any".
+  const base = {
+    lead_table: description.table,
+    columns: listColumns(description),
+    words: filters.words ?? undefined,
+    statuses: filters.statuses ? [...filters.statuses] : undefined,
+    received_from: filters.receivedFrom ?? undefined,
+    received_before: filters.receivedBefore ?? undefined,
+    group_field: filters.group?.field,
+    group_value: filters.group?.value,
+    lead_id: filters.id,
+    oldest_first: query.sort === 'oldest',
+    page_size: exportBatch,
+  };
   let last: LeadRecord | undefined;
   let total: number | undefined;
   for (;;) {
-    const request = client()
-      .from(description.table)
-      .select(readColumns(description), { count: total === undefined ? 'exact' : undefined });
-    applyLeadFilters(request, filters);
-    if (last) {
-      const at = last.created_at;
-      request.or(`created_at.${after}.${at},and(created_at.eq.${at},id.${after}.${last.id})`);
-    }
-    const { data, count, error } = await request
-      .order('created_at', { ascending })
-      .order('id', { ascending })
-      .limit(exportBatch)
-      .abortSignal(signal)
-      .overrideTypes<LeadRecord[], { merge: false }>();
-    if (error) throw failure(error);
-    total ??= count ?? 0;
-    const rows = data ?? [];
-    if (rows.length > 0) yield { rows, total };
-    if (rows.length < exportBatch) return;
-    last = rows.at(-1);
-  }
-}
-
-/** readAllLeads for a search: the same batches, continued the same way, from search_leads. */
-async function* searchAllLeads(
-  description: LeadKindDescription,
-  filters: LeadFilters & { words: string },
-  query: LeadQuery,
-  signal: AbortSignal,
-): AsyncGenerator<{ rows: LeadRecord[]; total: number }> {
-  const base = searchArguments(description, filters, query.sort, csvColumnsOf(description));
-  let last: LeadRecord | undefined;
-  let total: number | undefined;
-  for (;;) {
-    const page = await searchLeads(
-      {
+    const { data, error } = await client()
+      .rpc('export_leads', {
         ...base,
-        page_size: exportBatch,
-        with_total: total === undefined,
-        after_created_at: last?.created_at ?? null,
-        after_id: last?.id ?? null,
-      },
-      signal,
-    );
+        after_created_at: last?.created_at,
+        after_id: last?.id,
+      })
+      .abortSignal(signal);
+    if (error) throw failure(error);
+    const page = data as { rows: LeadRecord[]; total: number | null };
     total ??= page.total ?? 0;
     if (page.rows.length > 0) yield { rows: page.rows, total };
     if (page.rows.length < exportBatch) return;

@@ -1,13 +1,10 @@
 /*
- * The audit trail as the dashboard meets it: its newest entries, and the CSV exports the
- * page reports before it hands a file over (the database records everything else itself).
+ * The audit trail as the dashboard meets it: its newest entries. The database records every
+ * entry itself, CSV exports included (export_leads).
  */
 import { failure } from '@/features/admin/api-failure';
 import type { AuditEntry } from '@/features/admin/audit-text';
-import { leadFilters, type LeadQuery } from '@/features/admin/lead-query';
 import { getSupabase } from '@/lib/supabase';
-import type { Json } from '@/shared/database.types';
-import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 const auditPage = 100;
 
@@ -22,18 +19,4 @@ export async function fetchAuditTrail(): Promise<AuditEntry[]> {
     .overrideTypes<AuditEntry[], { merge: false }>();
   if (error) throw failure(error);
   return data;
-}
-
-/** Records an export in the audit trail before the file is handed over. */
-export async function recordLeadExport(
-  description: LeadKindDescription,
-  query: LeadQuery,
-  rows: number,
-): Promise<void> {
-  const { error } = await getSupabase().rpc('record_lead_export', {
-    lead_table: description.table,
-    row_count: rows,
-    filters: JSON.parse(JSON.stringify(leadFilters(description, query))) as Json,
-  });
-  if (error) throw failure(error);
 }

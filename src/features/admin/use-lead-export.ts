@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readAllLeads } from '@/features/admin/admin-api';
-import { recordLeadExport } from '@/features/admin/audit-api';
 import { csvColumns } from '@/features/admin/lead-columns';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { csvHeader, csvLines, downloadCsv } from '@/lib/csv';
@@ -12,7 +11,8 @@ export type ExportProgress = { done: number; total: number } | null;
 /**
  * Exports every lead matching the query as CSV, a batch at a time: each batch is turned
  * into text between two network waits, so the tab stays responsive, and the file is
- * assembled from the parts only at the end, once the audit trail has recorded the export.
+ * assembled from the parts only at the end. The server records the export in the audit
+ * trail as it serves the first batch (readAllLeads).
  */
 export function useLeadExport(description: LeadKindDescription, query: LeadQuery) {
   const [progress, setProgress] = useState<ExportProgress>(null);
@@ -33,8 +33,6 @@ export function useLeadExport(description: LeadKindDescription, query: LeadQuery
         done += batch.rows.length;
         setProgress({ done, total: batch.total });
       }
-      // No file leaves the dashboard without its entry in the audit trail.
-      await recordLeadExport(description, query, done);
       downloadCsv(description.admin.csvName, parts);
     } catch (error) {
       if (!controller.signal.aborted) {

@@ -14,7 +14,8 @@ type Step = 'none' | 'cancel' | 'request';
 /**
  * /booking#<token>, where every mail about a booking leads: the booking's time in its own
  * zone and its status, and the visitor may cancel it or ask for another time, with no
- * account. A missing, wrong or expired token shows nothing of any booking.
+ * account. A cancelled booking stays cancelled: the page offers a new booking instead. A
+ * missing, wrong or expired token shows nothing of any booking.
  */
 export function BookingPage() {
   const { token, load, online, retry, cancel, requestTime } = useBookingLink();
@@ -101,21 +102,25 @@ export function BookingPage() {
             disabled={!online}
           />
         )}
-        {step === 'none' && status !== 'completed' && (
+        {status === 'cancelled' && (
+          <Stack gap="sm" align="flex-start">
+            <Text>{copy.cancelledBooking}</Text>
+            <Button {...opener}>{copy.bookAgain}</Button>
+          </Stack>
+        )}
+        {step === 'none' && open && (
           <Group gap="sm">
             <Button disabled={!online} onClick={() => begin('request')}>
               Request another time
             </Button>
-            {open && (
-              <Button
-                variant="default"
-                color="red"
-                disabled={!online}
-                onClick={() => begin('cancel')}
-              >
-                Cancel booking
-              </Button>
-            )}
+            <Button
+              variant="default"
+              color="red"
+              disabled={!online}
+              onClick={() => begin('cancel')}
+            >
+              Cancel booking
+            </Button>
           </Group>
         )}
       </Stack>

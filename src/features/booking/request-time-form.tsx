@@ -2,6 +2,11 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from 
 import { useState, type FormEvent } from 'react';
 import { bookingPageCopy } from '@/content/booking-page';
 import type { TimeRequest } from '@/features/booking/booking-api';
+import {
+  lastRequestableDay,
+  requestTimeErrors,
+  type RequestTimeErrors,
+} from '@/features/booking/request-time-rules';
 import { browserTimeZone, localInputValue } from '@/lib/zoned-time';
 
 interface RequestTimeFormProps {
@@ -19,19 +24,16 @@ export function RequestTimeForm({ onRequest, onBack, disabled }: RequestTimeForm
   const [today] = useState(() => localInputValue(new Date(), timeZone).slice(0, 10));
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
+  const [errors, setErrors] = useState<RequestTimeErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = {
-      ...(date ? {} : { date: bookingPageCopy.chooseDate }),
-      ...(time ? {} : { time: bookingPageCopy.chooseTime }),
-    };
-    setErrors(missing);
+    const found = requestTimeErrors({ date, time }, today);
+    setErrors(found);
     setFailure(null);
-    if (!date || !time) return;
+    if (found.date || found.time) return;
     setBusy(true);
     try {
       await onRequest({ date, time, timeZone });
@@ -51,6 +53,7 @@ export function RequestTimeForm({ onRequest, onBack, disabled }: RequestTimeForm
               type="date"
               label="Date"
               min={today}
+              max={lastRequestableDay(today)}
               withAsterisk
               value={date}
               onChange={(event) => setDate(event.currentTarget.value)}

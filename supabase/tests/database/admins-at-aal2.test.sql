@@ -26,7 +26,7 @@ select is_empty($$ select id from public.audit_log $$, 'aal1 reads no audit entr
 select is_empty($$ select name from storage.objects $$, 'aal1 reads no résumé');
 update public.contact_submissions set status = 'replied';
 select throws_ok(
-  $$ select public.record_lead_export('contact_submissions', 1, null) $$,
+  $$ select public.export_leads('contact_submissions', array['id']) $$,
   '42501', null, 'aal1 cannot export'
 );
 select ok(

@@ -4,13 +4,18 @@
 -- removes at once); what the daily purge deletes; inside a transaction that
 -- rolls back.
 begin;
-select plan(57);
+select plan(62);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000041', 'admin@rights.test'),
   ('a0000000-0000-4000-8000-000000000042', 'user@rights.test');
 insert into public.user_roles (user_id, role)
 values ('a0000000-0000-4000-8000-000000000041', 'admin');
+-- The person also signed up, under the address in yet another case (the
+-- profile is written by the sign-up trigger).
+insert into auth.users (id, email, raw_user_meta_data, last_sign_in_at) values
+  ('a0000000-0000-4000-8000-000000000043', 'Grace.Hopper@example.com',
+   '{"display_name": "Grace"}', '2026-11-20T08:00:00Z');
 
 -- One person's leads of every kind, sent as a visitor sends them (so each is
 -- followed up: 3 notifications apiece), under the one address in three
@@ -147,13 +152,23 @@ select results_eq(
   $$ values ('e0000000-0000-4000-8000-000000000003/grace-cv.pdf', 1000, 'application/pdf', true) $$,
   'and the application''s résumé: name, size, type and when it arrived'
 );
+select results_eq(
+  $$ select document -> 'account' ->> 'id', document -> 'account' ->> 'email',
+            (document -> 'account' ->> 'last_sign_in_at')::timestamptz,
+            document -> 'account' ? 'created_at',
+            document -> 'account' -> 'profile' ->> 'display_name'
+       from exported $$,
+  $$ values ('a0000000-0000-4000-8000-000000000043', 'Grace.Hopper@example.com',
+             '2026-11-20T08:00:00Z'::timestamptz, true, 'Grace') $$,
+  'and the account: its id, address, creation, last sign-in and profile'
+);
 
 reset role;
 select results_eq(
   $$ select action, actor_id::text, target_table, detail - 'email_hash' from public.audit_log $$,
   $$ values ('person_export', 'a0000000-0000-4000-8000-000000000041', null::text,
        '{"rows": {"consultations": 1, "contact_submissions": 1, "event_leads": 1, "job_applications": 1},
-         "lead_notifications": 12, "resumes": 1}'::jsonb) $$,
+         "lead_notifications": 12, "resumes": 1, "account": 1}'::jsonb) $$,
   'the export is recorded with who made it and how many rows of each kind'
 );
 select is(
@@ -168,15 +183,32 @@ select is(
 set local role authenticated;
 set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000041","role":"authenticated","aal":"aal2"}';
 
+select throws_ok(
+  $$ select public.erase_person(' ADMIN@rights.test') $$,
+  '42501', 'This address belongs to an admin. Remove the admin role before erasing it.',
+  'an admin''s own address is refused'
+);
+reset role;
+select results_eq(
+  $$ select (select count(*)::integer from auth.users where email = 'admin@rights.test'),
+            (select count(*)::integer from public.user_roles
+              where user_id = 'a0000000-0000-4000-8000-000000000041'),
+            (select count(*)::integer from public.audit_log where action = 'person_erasure') $$,
+  $$ values (1, 1, 0) $$,
+  'and the admin''s account and role stay, with no erasure recorded'
+);
+set local role authenticated;
+set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000041","role":"authenticated","aal":"aal2"}';
+
 create temporary table erased as
 select public.erase_person('grace.hopper@example.com ') as result;
 
 select is(
   (select result from erased),
   '{"rows": {"consultations": 1, "contact_submissions": 1, "event_leads": 1, "job_applications": 1},
-    "lead_notifications": 12, "booking_links": 1,
+    "lead_notifications": 12, "booking_links": 1, "account": 1,
     "resumes": ["e0000000-0000-4000-8000-000000000003/grace-cv.pdf"]}'::jsonb,
-  'the erasure answers what went: rows of each kind, notifications, links and the résumé'
+  'the erasure answers what went: rows of each kind, notifications, links, the account and the résumé'
 );
 
 reset role;
@@ -195,6 +227,19 @@ select is_empty(
 select is_empty(
   $$ select token_hash from private.booking_links where consultation_id = 'e0000000-0000-4000-8000-000000000001' $$,
   'nor the booking''s links'
+);
+select results_eq(
+  $$ select (select count(*)::integer from auth.users where lower(email) = 'grace.hopper@example.com'),
+            (select count(*)::integer from public.profiles
+              where user_id = 'a0000000-0000-4000-8000-000000000043') $$,
+  $$ values (0, 0) $$,
+  'nor the sign-up account and its profile'
+);
+select results_eq(
+  $$ select count(*)::integer from auth.users
+     where id in ('a0000000-0000-4000-8000-000000000041', 'a0000000-0000-4000-8000-000000000042') $$,
+  $$ values (2) $$,
+  'other accounts stay'
 );
 select results_eq(
   $$ select (select count(*)::integer from public.contact_submissions where email = 'ada@example.com'),
@@ -222,7 +267,7 @@ select results_eq(
      where action = 'person_erasure' $$,
   $$ values ('person_erasure', 'a0000000-0000-4000-8000-000000000041',
        '{"rows": {"consultations": 1, "contact_submissions": 1, "event_leads": 1, "job_applications": 1},
-         "lead_notifications": 12, "booking_links": 1, "resumes": 1}'::jsonb) $$,
+         "lead_notifications": 12, "booking_links": 1, "resumes": 1, "account": 1}'::jsonb) $$,
   'one erasure entry records who erased how many of each kind'
 );
 select is(
@@ -248,7 +293,7 @@ set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000041"
 select is(
   public.erase_person('grace.hopper@example.com'),
   '{"rows": {"consultations": 0, "contact_submissions": 0, "event_leads": 0, "job_applications": 0},
-    "lead_notifications": 0, "booking_links": 0, "resumes": []}'::jsonb,
+    "lead_notifications": 0, "booking_links": 0, "resumes": [], "account": 0}'::jsonb,
   'erasing again finds nothing'
 );
 reset role;
