@@ -17,6 +17,7 @@ import {
   findChallenge,
   findOwnedFactor,
   insertTotpFactor,
+  isUnspentStep,
   listFactors,
   markVerified,
   spendTotpStep,
@@ -250,14 +251,16 @@ async function verify(
     );
   }
   const step = totpStep(factor.secret ?? '', code);
-  const valid = step !== null && (await spendTotpStep(tx, factor.id, step));
+  const valid = step !== null && (await isUnspentStep(tx, factor.id, step));
   const hook = await askVerificationHook(server, tx, user, factor, valid);
   if (!valid || hook.reject) {
     // Not GoTrue's: a challenge answers one code, so each guess costs a new challenge.
     await deleteChallenge(tx, found.id);
   }
   if (hook.reject) return authError(403, 'mfa_verification_rejected', hook.message);
-  if (!valid) return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  if (!valid || !(await spendTotpStep(tx, factor.id, step))) {
+    return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+  }
   await markVerified(tx, factor.id, found.id);
   const session = await raiseSession(tx, user, sessionId, factor.id, server);
   await endSessionsBelowAal2(tx, user.id);

@@ -43,20 +43,20 @@ export async function askVerificationHook(
   if (output?.decision !== 'reject') return { reject: false };
   // GoTrue's models.Logout: every session of the user ends.
   await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
-  mailOwner(server, user, factor.id);
+  await mailOwner(server, user, factor.id);
   return { reject: true, message: output.message || defaultRejection };
 }
 
-/** The mail goes out beside the answer: a slow SMTP server never holds the lock's row. */
-function mailOwner(server: AuthServer, user: UserRow, factorId: string): void {
+/** Sent before the answer (the mail catcher, or SMTP_HOST); a failed send refuses nothing. */
+async function mailOwner(server: AuthServer, user: UserRow, factorId: string): Promise<void> {
   let sent = mailedAt.get(server);
   if (!sent) mailedAt.set(server, (sent = new Map()));
   const last = sent.get(factorId);
   if (last !== undefined && Date.now() - last < lockMailSpacingMs) return;
   sent.set(factorId, Date.now());
-  server.mailer
-    .send({ to: user.email, kind: 'mfa_locked', link: server.settings.siteUrl })
-    .catch((error: unknown) => {
-      console.error('[local-backend] could not send the mfa_locked mail:', error);
-    });
+  try {
+    await server.mailer.send({ to: user.email, kind: 'mfa_locked', link: server.settings.siteUrl });
+  } catch (error) {
+    console.error('[local-backend] could not send the mfa_locked mail:', error);
+  }
 }

@@ -78,7 +78,8 @@ const url: Reader<string> = {
 const postgresFunctionUri: Reader<string> = {
   expects: 'a pg-functions://postgres/<schema>/<function> URI',
   read: (value) =>
-    typeof value === 'string' && /^pg-functions:\/\/postgres\/[a-z_][a-z0-9_]*\/[a-z_][a-z0-9_]*$/.test(value)
+    typeof value === 'string' &&
+    /^pg-functions:\/\/postgres\/[a-z_][a-z0-9_]*\/[a-z_][a-z0-9_]*$/.test(value)
       ? value
       : undefined,
 };
