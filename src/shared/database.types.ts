@@ -500,6 +500,8 @@ export type Database = {
       erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
       export_person: { Args: { email: string }; Returns: Json };
+      has_granted_factor: { Args: Record<PropertyKey, never>; Returns: boolean };
+      hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];

@@ -17,20 +17,32 @@ export interface AdminAccount {
   password: string;
   /** The base32 secret of its verified TOTP factor, when the backend set one up. */
   totpSecret?: string;
+  /** The otpauth:// URI of a factor set up now for an account created now (no secret given). */
+  totpUri?: string;
   /** False when the account already existed, so its password may differ. */
   created: boolean;
 }
 
+/**
+ * The first-start admin: with `totpSecret`, that authenticator; an account created now without
+ * one gets a new authenticator, as admin:grant sets one up (the start banner shows its QR code).
+ */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
   totpSecret?: string,
+  issuer = 'localhost',
 ): Promise<AdminAccount> {
   const normalised = email.trim().toLowerCase();
   const account = await ensureAccount(db, normalised, password);
-  if (totpSecret) await ensureFactor(db, normalised, totpSecret);
-  return totpSecret ? { ...account, totpSecret } : account;
+  if (totpSecret) {
+    await ensureFactor(db, normalised, totpSecret);
+    return { ...account, totpSecret };
+  }
+  if (!account.created) return account;
+  const granted = await grantAdmin(db, normalised, issuer);
+  return granted ? { ...account, totpSecret: granted.secret, totpUri: granted.uri } : account;
 }
 
 async function ensureAccount(
