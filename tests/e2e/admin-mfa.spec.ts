@@ -77,33 +77,37 @@ test('an admin without a granted authenticator is asked to get one set up, and o
   expect(await contactIds(aal2Token)).toEqual([]);
 });
 
-test('the seeded admin signs in with the granted authenticator and sees leads; the password alone reads nothing', async ({
-  page,
-}) => {
-  test.slow();
-  const leadEmail = uniqueEmail('mfa-lead');
-  await insertRows('contact_submissions', [
-    { name: 'Visible To aal2', email: leadEmail, message: 'Only with a code.' },
-  ]);
+test(
+  'the seeded admin signs in with the granted authenticator and sees leads; the password alone reads nothing',
+  { tag: '@seeded-admin' },
+  async ({ page }) => {
+    test.slow();
+    const leadEmail = uniqueEmail('mfa-lead');
+    await insertRows('contact_submissions', [
+      { name: 'Visible To aal2', email: leadEmail, message: 'Only with a code.' },
+    ]);
 
-  await signIn(page, seededAdmin.email, seededAdmin.password);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Authentication code' });
-  const valid = [-30_000, 0, 30_000].map((offset) =>
-    totpCode(seededAdmin.totpSecret, Date.now() + offset),
-  );
-  const wrong = ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code));
-  await form.getByLabel('Authentication code').fill(wrong ?? '444444');
-  await form.getByRole('button', { name: 'Verify' }).click();
-  await expect(form.getByText('Invalid TOTP code entered')).toBeVisible();
-  await passSecondFactor(page);
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Search contact submissions').fill(leadEmail);
-  await expect(panel.getByRole('cell', { name: 'Visible To aal2' })).toBeVisible();
+    await signIn(page, seededAdmin.email, seededAdmin.password);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Enter your authentication code' }),
+    ).toBeVisible();
+    const form = page.getByRole('form', { name: 'Authentication code' });
+    const valid = [-30_000, 0, 30_000].map((offset) =>
+      totpCode(seededAdmin.totpSecret, Date.now() + offset),
+    );
+    const wrong = ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code));
+    await form.getByLabel('Authentication code').fill(wrong ?? '444444');
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await expect(form.getByText('Invalid TOTP code entered')).toBeVisible();
+    await passSecondFactor(page);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Search contact submissions').fill(leadEmail);
+    await expect(panel.getByRole('cell', { name: 'Visible To aal2' })).toBeVisible();
 
-  // A stolen password: a valid session at aal1, and row-level security shows it nothing.
-  const token = await passwordOnlyToken(seededAdmin.email, seededAdmin.password);
-  expect(await contactIds(token)).toEqual([]);
-});
+    // A stolen password: a valid session at aal1, and row-level security shows it nothing.
+    const token = await passwordOnlyToken(seededAdmin.email, seededAdmin.password);
+    expect(await contactIds(token)).toEqual([]);
+  },
+);
