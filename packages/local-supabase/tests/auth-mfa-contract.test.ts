@@ -1,7 +1,8 @@
 // Contract tests of the local backend's TOTP MFA, driven by the real supabase-js client:
 // enroll, challenge, verify and unenroll with GoTrue's shapes and errors, the aal and amr
 // of the tokens, codes taken once, a challenge spent by a wrong code, expired challenges, the
-// per-address rate limit and the admin's new authenticator for a lost one. Codes are computed with otpauth from the returned secret.
+// per-address rate limit and the admin's new authenticator for a lost one. Codes are
+// computed with otpauth from the returned secret.
 import { isAuthApiError } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
