@@ -1,13 +1,16 @@
-// npm run admin:reset-mfa -- <email>: removes every MFA factor of a user who lost their
-// authenticator, on the configured database (DATABASE_URL, LOCAL_DB or .local/db), so
-// they sign in with their password alone and can enroll again. Runs in Node.
-// For a hosted project, delete the user's rows in auth.mfa_factors (SQL editor) instead.
-import { resetFactors } from 'local-supabase/auth-mfa-reset';
+// npm run admin:reset-mfa -- <email>: an admin who lost their authenticator gets a new one,
+// on the configured database (as admin:grant): every factor and session of theirs goes, and
+// the new factor's otpauth:// URI and QR code are printed once. Runs in Node.
+import { reissueAdminFactor } from 'local-supabase/admin';
+import { factorSetUpMessage, issuerFromEnv } from './factor-set-up.ts';
 import { runUserCommand } from './user-command.ts';
 
 await runUserCommand('admin:reset-mfa', async (db, email, where) => {
-  const removed = await resetFactors(db, email);
-  return removed === null
-    ? { ok: false, message: `No user with the e-mail ${email} (${where}).` }
-    : { ok: true, message: `Removed ${removed} MFA factor(s) of ${email} (${where}).` };
+  const granted = await reissueAdminFactor(db, email, issuerFromEnv());
+  return granted
+    ? {
+        ok: true,
+        message: factorSetUpMessage(`New authenticator for ${email} (${where}).`, granted),
+      }
+    : { ok: false, message: `No admin with the e-mail ${email} in ${where}: use admin:grant.` };
 });

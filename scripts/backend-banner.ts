@@ -1,8 +1,10 @@
 // Prints what a developer needs after `npm start` or `npm run dev`: the URLs,
-// the local API keys, the admin account and where the mail auth sends lands.
+// the local API keys, the admin account (and the QR code of an authenticator set up for it
+// now) and where the mail auth sends lands.
 // Runs in Node (the start scripts).
 // Invariant: prints secrets only of the local stand-in, never of a real project.
 import { describeTarget } from 'local-supabase/open-local-database';
+import { factorSetUpMessage } from './factor-set-up.ts';
 import type { AppBackend } from './local-backend/app-backend.ts';
 
 export function printBanner(backend: AppBackend, database: string, webUrl: string): void {
@@ -31,4 +33,13 @@ export function printBanner(backend: AppBackend, database: string, webUrl: strin
       '',
     ].join('\n'),
   );
+  const { totpSecret, totpUri } = backend.admin;
+  if (totpSecret && totpUri) {
+    console.info(
+      factorSetUpMessage("The admin's authenticator (set up now):", {
+        secret: totpSecret,
+        uri: totpUri,
+      }),
+    );
+  }
 }

@@ -521,7 +521,9 @@ export type Database = {
         Returns: Json;
       };
       export_person: { Args: { email: string }; Returns: Json };
+      has_granted_factor: { Args: Record<PropertyKey, never>; Returns: boolean };
       held_leads: { Args: { lead_table: string }; Returns: Json };
+      hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];

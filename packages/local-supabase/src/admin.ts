@@ -1,10 +1,12 @@
 // Admin accounts for the local backend: the first-start admin from
 // ADMIN_EMAIL / ADMIN_PASSWORD (and, with ADMIN_TOTP_SECRET, its authenticator
 // already set up, as the test suites need), and granting admin to an existing
-// user (`npm run admin:grant`). Runs in Node, as the database owner.
+// user with the authenticator the grant sets up (`npm run admin:grant`, and
+// admin:reset-mfa for a lost one). Runs in Node, as the database owner.
 // Invariant: an existing account is never overwritten, its password and factors included.
 import type { Database } from './db.ts';
 import { listFactors } from './auth-mfa-store.ts';
+import { newTotpKey } from './auth-mfa-totp.ts';
 import { createUser, findUserByEmail } from './auth-store.ts';
 import { hashPassword } from './password-hashing.ts';
 
@@ -15,20 +17,32 @@ export interface AdminAccount {
   password: string;
   /** The base32 secret of its verified TOTP factor, when the backend set one up. */
   totpSecret?: string;
+  /** The otpauth:// URI of a factor set up now for an account created now (no secret given). */
+  totpUri?: string;
   /** False when the account already existed, so its password may differ. */
   created: boolean;
 }
 
+/**
+ * The first-start admin: with `totpSecret`, that authenticator; an account created now without
+ * one gets a new authenticator, as admin:grant sets one up (the start banner shows its QR code).
+ */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string,
   totpSecret?: string,
+  issuer = 'localhost',
 ): Promise<AdminAccount> {
   const normalised = email.trim().toLowerCase();
   const account = await ensureAccount(db, normalised, password);
-  if (totpSecret) await ensureFactor(db, normalised, totpSecret);
-  return totpSecret ? { ...account, totpSecret } : account;
+  if (totpSecret) {
+    await ensureFactor(db, normalised, totpSecret);
+    return { ...account, totpSecret };
+  }
+  if (!account.created) return account;
+  const granted = await grantAdmin(db, normalised, issuer);
+  return granted ? { ...account, totpSecret: granted.secret, totpUri: granted.uri } : account;
 }
 
 async function ensureAccount(
@@ -47,28 +61,64 @@ async function ensureAccount(
   });
 }
 
-/** A verified authenticator with this secret, unless the admin already has a factor. */
+/**
+ * A verified authenticator with this secret, set up as a grant sets one up, unless the admin
+ * already has a factor; a factor with this very secret (from before grants recorded factors)
+ * is recorded as granted.
+ */
 async function ensureFactor(db: Database, normalised: string, secret: string): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, normalised);
-    if (!user || (await listFactors(tx, user.id)).length > 0) return;
+    if (!user) return;
+    if ((await listFactors(tx, user.id)).length === 0) {
+      await tx.query('select private.set_up_admin_factor($1, $2)', [normalised, secret]);
+      return;
+    }
     await tx.query(
-      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
-       values ($1, 'Authenticator app', 'totp', 'verified', $2)`,
+      `insert into private.admin_factors (factor_id, user_id)
+       select id, user_id from auth.mfa_factors
+        where user_id = $1 and secret = $2 and status = 'verified'
+       on conflict do nothing`,
       [user.id, secret],
     );
   });
 }
 
-/** Returns false when no user has that e-mail. */
-export async function grantAdmin(db: Database, email: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email.trim().toLowerCase());
-    if (!user) return false;
-    await tx.query(
-      "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing",
-      [user.id],
-    );
-    return true;
-  });
+/** The authenticator a grant sets up: its secret and the otpauth:// URI its QR code holds. */
+export interface GrantedFactor {
+  secret: string;
+  uri: string;
+}
+
+/**
+ * Makes an existing user an admin with a new authenticator (private.set_up_admin_factor):
+ * their factors and sessions go, so nobody who enrolled one with the password keeps it.
+ * Null when no user has that e-mail.
+ */
+export async function grantAdmin(
+  db: Database,
+  email: string,
+  issuer = 'localhost',
+): Promise<GrantedFactor | null> {
+  const normalised = email.trim().toLowerCase();
+  const key = newTotpKey(issuer, normalised);
+  const rows = await db.query<{ factor: string | null }>(
+    'select private.set_up_admin_factor($1, $2) as factor',
+    [normalised, key.secret],
+  );
+  return rows[0]?.factor ? { secret: key.secret, uri: key.uri } : null;
+}
+
+/** grantAdmin for a user who is an admin already (a lost authenticator); null otherwise. */
+export async function reissueAdminFactor(
+  db: Database,
+  email: string,
+  issuer?: string,
+): Promise<GrantedFactor | null> {
+  const rows = await db.query(
+    `select 1 from public.user_roles r join auth.users u on u.id = r.user_id
+      where u.email = $1 and r.role = 'admin'`,
+    [email.trim().toLowerCase()],
+  );
+  return rows.length > 0 ? grantAdmin(db, email, issuer) : null;
 }

@@ -12,7 +12,7 @@ import type { UserRow } from './auth-store.ts';
 import { confirmEmail, findUserByEmail, findUserById } from './auth-store.ts';
 import type { Queryable } from './db.ts';
 import type { Reply } from './http-util.ts';
-import type { MailKind, OutgoingMail } from './mailer.ts';
+import type { LinkMailKind as MailKind, OutgoingMail } from './mailer.ts';
 import type { AuthSettings } from './project-config.ts';
 import { referrer } from './redirect-urls.ts';
 

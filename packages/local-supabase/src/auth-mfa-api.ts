@@ -17,10 +17,12 @@ import {
   findChallenge,
   findOwnedFactor,
   insertTotpFactor,
+  isUnspentStep,
   listFactors,
   markVerified,
   spendTotpStep,
 } from './auth-mfa-store.ts';
+import { askVerificationHook } from './auth-mfa-hook.ts';
 import { newTotpKey, totpStep } from './auth-mfa-totp.ts';
 import type { RateLimit } from './auth-rate-limit.ts';
 import { rateLimit } from './auth-rate-limit.ts';
@@ -209,7 +211,8 @@ async function challenge(
 /**
  * POST /factors/{id}/verify: the code of a live challenge from the same address raises the
  * session to aal2 (GoTrue's verifyTOTPFactor), ends the user's aal1 sessions and drops the
- * unverified factors. Each code is taken once, unlike GoTrue (see bootstrap.sql).
+ * unverified factors. The verification hook is asked first, right code or wrong. Each code
+ * is taken once, and a wrong one spends its challenge, unlike GoTrue (see bootstrap.sql).
  */
 async function verify(
   server: AuthServer,
@@ -248,7 +251,14 @@ async function verify(
     );
   }
   const step = totpStep(factor.secret ?? '', code);
-  if (step === null || !(await spendTotpStep(tx, factor.id, step))) {
+  const valid = step !== null && (await isUnspentStep(tx, factor.id, step));
+  const hook = await askVerificationHook(server, tx, user, factor, valid);
+  if (!valid || hook.reject) {
+    // Not GoTrue's: a challenge answers one code, so each guess costs a new challenge.
+    await deleteChallenge(tx, found.id);
+  }
+  if (hook.reject) return authError(403, 'mfa_verification_rejected', hook.message);
+  if (!valid || !(await spendTotpStep(tx, factor.id, step))) {
     return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
   }
   await markVerified(tx, factor.id, found.id);

@@ -117,6 +117,19 @@ export async function deleteChallenge(q: Queryable, challengeId: string): Promis
   await q.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
 }
 
+/** Whether the factor would still take a code of this step (spendTotpStep decides). */
+export async function isUnspentStep(
+  q: Queryable,
+  factorId: string,
+  step: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    'select 1 from auth.mfa_factors where id = $1 and (last_totp_step is null or last_totp_step < $2)',
+    [factorId, step],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Spends a TOTP step on the factor; false when it, or a later one, was spent already.
  * The comparison is in the update itself, so two requests cannot both spend one step.

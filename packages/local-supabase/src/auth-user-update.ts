@@ -1,6 +1,7 @@
 // PUT /auth/v1/user, what supabase-js's updateUser() sends: a new password (after a
 // recovery link, or any time signed in) and user metadata, as GoTrue's UserUpdate does it
-// with the default settings (secure_password_change off). Runs in Node.
+// with the default settings (secure_password_change off); with a verified factor a new
+// password needs an aal2 session, as GoTrue asks. Runs in Node.
 // Invariant: bcrypt runs before the transaction, and a new password ends every other
 // session of the user and spends every mailed link.
 import type { IncomingMessage } from 'node:http';
@@ -15,6 +16,7 @@ import {
   signedInUser,
 } from './auth-common.ts';
 import { listFactors } from './auth-mfa-store.ts';
+import { sessionAal } from './auth-sessions.ts';
 import {
   findUserById,
   mergeUserMetadata,
@@ -73,6 +75,18 @@ export async function updateUser(
     }
     const problem = passwordProblem(server.settings, json.password);
     if (problem) return problem;
+    // GoTrue's UserUpdate: with a verified factor, the password alone changes no password.
+    const factors = await listFactors(server.db, user.id);
+    if (
+      factors.some((factor) => factor.status === 'verified') &&
+      (await sessionAal(server.db, sessionId)) !== 'aal2'
+    ) {
+      return authError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
     if (await verifyPassword(user, json.password)) {
       return authError(
         422,

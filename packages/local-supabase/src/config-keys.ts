@@ -71,6 +71,19 @@ const url: Reader<string> = {
   read: (value) => (typeof value === 'string' && URL.canParse(value) ? value : undefined),
 };
 
+/**
+ * A hook's uri as the CLI takes it for a Postgres function: pg-functions://<db>/<schema>/<name>
+ * (HTTP hooks are the CLI's and hosted Auth's only; the embedded backend calls functions).
+ */
+const postgresFunctionUri: Reader<string> = {
+  expects: 'a pg-functions://postgres/<schema>/<function> URI',
+  read: (value) =>
+    typeof value === 'string' &&
+    /^pg-functions:\/\/postgres\/[a-z_][a-z0-9_]*\/[a-z_][a-z0-9_]*$/.test(value)
+      ? value
+      : undefined,
+};
+
 /** A TOML array of strings, or a comma-separated environment variable. */
 const stringList: Reader<string[]> = {
   expects: 'an array of strings',
@@ -140,6 +153,8 @@ export const configKeys = {
   'auth.email.otp_expiry': key(integer(1), 3600),
   'auth.mfa.totp.enroll_enabled': key(boolean, false),
   'auth.mfa.totp.verify_enabled': key(boolean, false),
+  'auth.hook.mfa_verification_attempt.enabled': key(boolean, false),
+  'auth.hook.mfa_verification_attempt.uri': key(postgresFunctionUri, ''),
 } satisfies Record<string, ConfigKey<unknown>>;
 
 export type ConfigKeyName = keyof typeof configKeys;

@@ -7,7 +7,10 @@ import { escapeHtml } from './escape-html.ts';
 import type { SmtpSettings } from './smtp.ts';
 import { smtpTransport } from './smtp.ts';
 
-export type MailKind = 'signup' | 'recovery';
+/** The mails that carry a one-time link. */
+export type LinkMailKind = 'signup' | 'recovery';
+/** mfa_locked is not GoTrue's: to the owner of a factor the verification hook locked. */
+export type MailKind = LinkMailKind | 'mfa_locked';
 
 export interface OutgoingMail {
   to: string;
@@ -43,6 +46,14 @@ const templates: Record<MailKind, { subject: string; lines: string[]; action: st
       "If you didn't request this, you can safely ignore this email.",
     ],
     action: 'Reset password',
+  },
+  mfa_locked: {
+    subject: 'Your authenticator is locked for 15 minutes',
+    lines: [
+      'Someone entered 5 wrong authentication codes for your account, so your authenticator refuses every code for 15 minutes.',
+      'If this was not you, your password is known to someone else: change it once you are signed in again.',
+    ],
+    action: 'Open the site',
   },
 };
 

@@ -55,6 +55,11 @@ export interface AuthSettings {
   totpEnroll: boolean;
   /** [auth.mfa.totp] verify_enabled: users may sign in with one (aal2). */
   totpVerify: boolean;
+  /**
+   * [auth.hook.mfa_verification_attempt]: the Postgres function ("schema"."name") every
+   * TOTP verification asks first, when enabled with a uri; null otherwise.
+   */
+  mfaVerificationHook: string | null;
 }
 
 export interface ProjectConfig {
@@ -152,6 +157,13 @@ function shownKey(dotted: string, path = dotted.split('.')): string {
   return path.length > 1 ? `[${path.slice(0, -1).join('.')}] ${shownName}` : shownName;
 }
 
+/** pg-functions://postgres/<schema>/<name> as a quoted SQL name, when the hook is on. */
+function hookFunction(enabled: boolean, uri: string): string | null {
+  if (!enabled || !uri) return null;
+  const [schema, name] = uri.replace('pg-functions://postgres/', '').split('/');
+  return `"${schema}"."${name}"`;
+}
+
 function settingsOf(values: ConfigValues, dir: string): ProjectConfig {
   return {
     projectId: values['project_id'],
@@ -181,6 +193,10 @@ function settingsOf(values: ConfigValues, dir: string): ProjectConfig {
       maxFrequencySeconds: values['auth.email.max_frequency'],
       totpEnroll: values['auth.mfa.totp.enroll_enabled'],
       totpVerify: values['auth.mfa.totp.verify_enabled'],
+      mfaVerificationHook: hookFunction(
+        values['auth.hook.mfa_verification_attempt.enabled'],
+        values['auth.hook.mfa_verification_attempt.uri'],
+      ),
     },
   };
 }

@@ -142,6 +142,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       adminSettings.email,
       adminSettings.password,
       adminSettings.totpSecret,
+      new URL(settings.siteUrl).host,
     );
     const mailFrom = options.mailFrom ?? (process.env.SMTP_SENDER?.trim() || 'no-reply@localhost');
     const mailer = smtpMailer(inbox.smtp, mailFrom);

@@ -1,11 +1,12 @@
 // Contract tests of the local backend's TOTP MFA, driven by the real supabase-js client:
 // enroll, challenge, verify and unenroll with GoTrue's shapes and errors, the aal and amr
-// of the tokens, codes taken once, expired challenges, the per-address rate limit and the
-// admin's reset of a lost factor. Codes are computed with otpauth from the returned secret.
+// of the tokens, codes taken once, a challenge spent by a wrong code, expired challenges, the
+// per-address rate limit and the admin's new authenticator for a lost one. Codes are
+// computed with otpauth from the returned secret.
 import { isAuthApiError } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetFactors } from '../src/auth-mfa-reset.ts';
+import { grantAdmin, reissueAdminFactor } from '../src/admin.ts';
 import { startLocalBackend } from '../src/server.ts';
 import type { LocalBackend } from '../src/server.ts';
 import { signedInClient, supabaseClient } from '../src/test-client.ts';
@@ -194,12 +195,13 @@ describe('signing in with a factor', () => {
     expect(methodsOf(refreshed.data.session?.access_token)).toEqual(['totp', 'password']);
   });
 
-  it("refuses a wrong code with GoTrue's error, and the challenge stays open", async () => {
+  it("refuses a wrong code with GoTrue's error, and the code spends its challenge", async () => {
     const { client } = await signUp(backend);
     const { factorId, secret } = await enroll(client);
-    const challenge = await client.auth.mfa.challenge({ factorId });
-    const challengeId = challenge.data?.id ?? '';
+    let challengeId = '';
     for (const code of [wrongCode(secret), 'abcdef', '1234567']) {
+      const challenge = await client.auth.mfa.challenge({ factorId });
+      challengeId = challenge.data?.id ?? '';
       const { data, error } = await client.auth.mfa.verify({ factorId, challengeId, code });
       expect(data).toBeNull();
       expect(isAuthApiError(error)).toBe(true);
@@ -209,17 +211,23 @@ describe('signing in with a factor', () => {
         message: 'Invalid TOTP code entered',
       });
     }
-    const right = await client.auth.mfa.verify({ factorId, challengeId, code: codeAt(secret) });
+    const spent = await client.auth.mfa.verify({ factorId, challengeId, code: codeAt(secret) });
+    expect(spent.error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_not_found',
+      message: 'MFA factor with the provided challenge ID not found',
+    });
+    const right = await client.auth.mfa.challengeAndVerify({ factorId, code: codeAt(secret) });
     expect(right.error).toBeNull();
   });
 
   it('takes a code once: not again on a new challenge, and a challenge only once', async () => {
     const { client, factorId, secret, spent } = await enrolledUser();
-    const challenge = await client.auth.mfa.challenge({ factorId });
-    const challengeId = challenge.data?.id ?? '';
-    const replay = await client.auth.mfa.verify({ factorId, challengeId, code: spent });
+    const replay = await client.auth.mfa.challengeAndVerify({ factorId, code: spent });
     expect(replay.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
 
+    const challenge = await client.auth.mfa.challenge({ factorId });
+    const challengeId = challenge.data?.id ?? '';
     const next = await client.auth.mfa.verify({ factorId, challengeId, code: codeAt(secret, 30) });
     expect(next.error).toBeNull();
     const again = await client.auth.mfa.verify({ factorId, challengeId, code: codeAt(secret, 30) });
@@ -285,14 +293,24 @@ describe('removing a factor', () => {
     expect(methodsOf(refreshed.data.session?.access_token)).toEqual(['password']);
   });
 
-  it("is the admin's reset for a lost authenticator: the password alone signs in again", async () => {
-    const { email } = await enrolledUser();
-    expect(await resetFactors(backend.db, email)).toBe(1);
-    expect(await resetFactors(backend.db, 'nobody@example.com')).toBeNull();
-    const client = await signedInClient(backend.url, backend.anonKey, email, password);
-    expect(await client.auth.mfa.getAuthenticatorAssuranceLevel()).toMatchObject({
-      data: { currentLevel: 'aal1', nextLevel: 'aal1' },
+  it("is the admin's reset for a lost authenticator: a new one, and every session ends", async () => {
+    const { client, email } = await enrolledUser();
+    expect(await reissueAdminFactor(backend.db, email)).toBeNull();
+    await grantAdmin(backend.db, email);
+    const reissued = await reissueAdminFactor(backend.db, email);
+    expect(reissued?.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect((await client.auth.refreshSession()).error).toMatchObject({
+      code: 'refresh_token_not_found',
     });
+    const admin = await signedInClient(backend.url, backend.anonKey, email, password);
+    const { data } = await admin.auth.mfa.listFactors();
+    expect(data?.totp).toHaveLength(1);
+    const [factor] = data?.totp ?? [];
+    const raised = await admin.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? '',
+      code: codeAt(reissued?.secret ?? ''),
+    });
+    expect(raised.error).toBeNull();
   });
 });
 
@@ -312,10 +330,12 @@ describe('rate limit', () => {
     const { factorId, secret } = await enroll(client);
     const challenge = await client.auth.mfa.challenge({ factorId });
     const challengeId = challenge.data?.id ?? '';
-    const codes = Array.from({ length: 30 }, () => wrongCode(secret));
-    for (const code of codes) {
-      const { error } = await client.auth.mfa.verify({ factorId, challengeId, code });
-      expect(error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    const first = await client.auth.mfa.verify({ factorId, challengeId, code: wrongCode(secret) });
+    expect(first.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    // The wrong code spent the challenge; asking again still counts against the address.
+    for (let call = 1; call < 30; call += 1) {
+      const { error } = await client.auth.mfa.verify({ factorId, challengeId, code: '000000' });
+      expect(error).toMatchObject({ status: 422, code: 'mfa_factor_not_found' });
     }
     const { error } = await client.auth.mfa.verify({ factorId, challengeId, code: codeAt(secret) });
     expect(error).toMatchObject({

@@ -16,6 +16,8 @@ import { projectDir } from './test-project.ts';
 const workDir = mkdtempSync(join(tmpdir(), 'local-backend-'));
 const dataDir = join(workDir, 'db');
 const messageId = randomUUID();
+/** The keeper's authenticator, as admin:grant set it up. */
+let keeperSecret = '';
 
 afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
@@ -61,8 +63,10 @@ describe('a persisted database', () => {
         `insert into auth.users (email, encrypted_password, email_confirmed_at)
          values ('seeded@example.com', extensions.crypt('seeded-password', extensions.gen_salt('bf', 10)), now())`,
       );
-      expect(await grantAdmin(db, 'Keeper@Example.com')).toBe(true);
-      expect(await grantAdmin(db, 'nobody@example.com')).toBe(false);
+      const granted = await grantAdmin(db, 'Keeper@Example.com');
+      expect(granted?.uri).toMatch(/^otpauth:\/\/totp\/localhost:keeper%40example\.com\?/);
+      keeperSecret = granted?.secret ?? '';
+      expect(await grantAdmin(db, 'nobody@example.com')).toBeNull();
     } finally {
       await db.close();
     }
@@ -86,12 +90,13 @@ describe('a persisted database', () => {
       const roles = await service.from('user_roles').select('role');
       expect(roles.data).toHaveLength(2);
 
-      // An admin reads leads only at aal2: the keeper sets up an authenticator first.
+      // An admin reads leads only at aal2, with the authenticator the grant set up.
       const keeper = await aal2Client(
         backend.url,
         backend.anonKey,
         'keeper@example.com',
         'keeper-password',
+        keeperSecret,
       );
       const leads = await keeper.from('contact_submissions').select('id');
       expect(leads.data?.map((row) => row.id)).toContain(messageId);

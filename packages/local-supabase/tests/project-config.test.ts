@@ -41,6 +41,7 @@ const cliDefaults: ProjectConfig = {
     maxFrequencySeconds: 1,
     totpEnroll: false,
     totpVerify: false,
+    mfaVerificationHook: null,
   },
 };
 
@@ -56,6 +57,7 @@ describe('reading config.toml', () => {
         additionalRedirectUrls: ['http://127.0.0.1:5173'],
         totpEnroll: true,
         totpVerify: true,
+        mfaVerificationHook: '"public"."hook_mfa_verification_attempt"',
       },
     });
   });

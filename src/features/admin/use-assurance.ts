@@ -1,8 +1,9 @@
 /*
- * Where the signed-in admin stands on the second factor, from supabase-js's MFA API: at
- * aal2 (the dashboard may load), asked for a code (a verified factor exists), or asked to
- * set one up. Row-level security grants admins nothing below aal2, so this only decides
- * what the page asks for; the database decides what it shows.
+ * Where the signed-in admin stands on the second factor: without the authenticator that
+ * admin:grant sets up (has_granted_factor), told to ask for one; else at aal2 (the dashboard
+ * may load) or asked for a code. Row-level security grants admins nothing without a granted
+ * factor at aal2, so this only decides what the page asks for; the database decides what
+ * it shows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
@@ -11,18 +12,22 @@ export type Assurance =
   | { state: 'checking' }
   | { state: 'verified' }
   | { state: 'challenge'; factorId: string }
-  | { state: 'enrol' }
+  | { state: 'ungranted' }
   | { state: 'failed'; message: string };
 
 async function readAssurance(): Promise<Assurance> {
-  const { mfa } = getSupabase().auth;
+  const supabase = getSupabase();
+  const granted = await supabase.rpc('has_granted_factor');
+  if (granted.error) return { state: 'failed', message: granted.error.message };
+  if (!granted.data) return { state: 'ungranted' };
+  const { mfa } = supabase.auth;
   const level = await mfa.getAuthenticatorAssuranceLevel();
   if (level.error) return { state: 'failed', message: level.error.message };
   if (level.data.currentLevel === 'aal2') return { state: 'verified' };
   const factors = await mfa.listFactors();
   if (factors.error) return { state: 'failed', message: factors.error.message };
   const [factor] = factors.data.totp;
-  return factor ? { state: 'challenge', factorId: factor.id } : { state: 'enrol' };
+  return factor ? { state: 'challenge', factorId: factor.id } : { state: 'ungranted' };
 }
 
 /** `session` changes whenever the session does (a sign-in, a verified code, a refresh). */
