@@ -262,6 +262,7 @@ export type Database = {
           position: string;
           referrer: string | null;
           resume_path: string | null;
+          resume_problem: string | null;
           resume_url: string | null;
           search_text: string | null;
           spam_trap: string | null;
@@ -289,6 +290,7 @@ export type Database = {
           position: string;
           referrer?: string | null;
           resume_path?: string | null;
+          resume_problem?: string | null;
           resume_url?: string | null;
           search_text?: never;
           spam_trap?: string | null;
@@ -316,6 +318,7 @@ export type Database = {
           position?: string;
           referrer?: string | null;
           resume_path?: string | null;
+          resume_problem?: string | null;
           resume_url?: string | null;
           search_text?: never;
           spam_trap?: string | null;
@@ -414,6 +417,27 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      resume_checks: {
+        Row: {
+          checked_at: string;
+          object_name: string;
+          reason: string | null;
+          verdict: string;
+        };
+        Insert: {
+          checked_at?: string;
+          object_name: string;
+          reason?: string | null;
+          verdict: string;
+        };
+        Update: {
+          checked_at?: string;
+          object_name?: string;
+          reason?: string | null;
+          verdict?: string;
         };
         Relationships: [];
       };
@@ -520,6 +544,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_resume_check: {
+        Args: { object_name: string; reason: string; verdict: string };
+        Returns: undefined;
+      };
       release_held_lead: {
         Args: { lead_id: string; lead_table: string };
         Returns: undefined;
@@ -532,6 +560,10 @@ export type Database = {
           token: string;
         };
         Returns: Json;
+      };
+      request_resume_upload: {
+        Args: { content_type: string; object_name: string; size_bytes: number };
+        Returns: undefined;
       };
       retry_lead_notification: {
         Args: { notification_id: string };
@@ -555,6 +587,14 @@ export type Database = {
           words: string;
         };
         Returns: Json;
+      };
+      unchecked_resumes: {
+        Args: { max_count: number };
+        Returns: {
+          mimetype: string;
+          name: string;
+          size: number;
+        }[];
       };
     };
     Enums: {

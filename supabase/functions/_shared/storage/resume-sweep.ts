@@ -27,7 +27,9 @@ interface Api {
 async function call<T>(api: Api, path: string, init: RequestInit, what: string): Promise<T> {
   const response = await api.fetcher(`${api.base}${path}`, { ...init, headers: api.headers });
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  // A function returning void answers with no body.
+  const body = await response.text();
+  return (body ? JSON.parse(body) : null) as T;
 }
 
 const rpc = <T>(api: Api, name: string, args: object) =>
