@@ -58,8 +58,7 @@ export async function startAppBackend(options: AppBackendOptions = {}): Promise<
         followUpOptions?.dispatcher === false
           ? null
           : startLeadDispatcher({ apiUrl: url, serviceRoleKey, smtp, settings });
-      const resumeSweeper =
-        resumeSweep === false ? null : startResumeSweeper(url, serviceRoleKey);
+      const resumeSweeper = resumeSweep === false ? null : startResumeSweeper(url, serviceRoleKey);
       Object.assign(started, { followUp: settings, dispatcher, resumeSweeper });
       return {
         afterRequest: (request) => {

@@ -29,12 +29,15 @@ beforeEach(async () => {
 
 const stranger = () => supabaseClient(backend.url, backend.anonKey);
 
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(value);
 
 /** A ZIP of stored (or, with `deflate`, deflated) entries: a .docx is one. */
-async function zip(files: Record<string, string>, deflate = true): Promise<Uint8Array> {
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
+async function zip(
+  files: Record<string, string>,
+  deflate = true,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const locals: Uint8Array<ArrayBuffer>[] = [];
+  const centrals: Uint8Array<ArrayBuffer>[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(files)) {
     const raw = text(content);
@@ -95,7 +98,7 @@ const docmMain = 'application/vnd.ms-word.document.macroEnabled.main+xml';
 const smallPdf = text('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The grant, the signed upload URL and the upload, as the app does them. */
-async function upload(name: string, bytes: Uint8Array, type: string) {
+async function upload(name: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
   const client = stranger();
   const path = `${randomUUID()}/${name}`;
   const granted = await client.rpc('request_resume_upload', {

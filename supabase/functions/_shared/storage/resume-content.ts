@@ -6,8 +6,7 @@
 // Function) and Node (the embedded backend).
 
 export type ResumeVerdict =
-  | { verdict: 'passed'; reason: null }
-  | { verdict: 'flagged' | 'removed'; reason: string };
+  { verdict: 'passed'; reason: null } | { verdict: 'flagged' | 'removed'; reason: string };
 
 export const resumeReasons = {
   notPdfOrWord: 'Removed: the file is not a PDF or Word document',
@@ -17,7 +16,8 @@ export const resumeReasons = {
   activePdf: 'Flagged: this PDF contains JavaScript or a launch action; open it with care',
 } as const;
 
-const wordMainType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const wordMainType =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) =>
   prefix.every((byte, index) => bytes[index] === byte);
