@@ -1,6 +1,6 @@
 // The embedded backend's résumé sweep (supabase/functions/_shared/storage/resume-sweep.ts):
 // at once when a résumé is uploaded (wake), so an admin can open a checked file seconds
-// later, and every minute for files left without their application, as the lead-dispatch
+// later, or a person erased, and every minute for files left without their application, as the lead-dispatch
 // Edge Function's cron does hosted. Independent of mail settings. Runs in Node.
 // Invariant: one sweep at a time; stop() waits for the one in flight.
 import type { AnsweredRequest } from 'local-supabase/server';
@@ -15,10 +15,13 @@ export interface ResumeSweeper {
   stop(): Promise<void>;
 }
 
-/** An upload into the résumé bucket, plain or through a signed upload URL. */
+/** An upload into the résumé bucket (plain or signed), or an erasure that leaves files. */
 export function wakesResumeSweeper({ method, url, status }: AnsweredRequest): boolean {
-  const upload = (method === 'POST' || method === 'PUT') && status < 300;
-  return upload && /^\/storage\/v1\/object\/(upload\/sign\/)?resumes\//.test(url.pathname);
+  if ((method !== 'POST' && method !== 'PUT') || status >= 300) return false;
+  return (
+    /^\/storage\/v1\/object\/(upload\/sign\/)?resumes\//.test(url.pathname) ||
+    url.pathname === '/rest/v1/rpc/erase_person'
+  );
 }
 
 export function startResumeSweeper(apiUrl: string, serviceRoleKey: string): ResumeSweeper {

@@ -524,6 +524,10 @@ export type Database = {
       erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
       export_person: { Args: { email: string }; Returns: Json };
+      forget_resume_checks: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];

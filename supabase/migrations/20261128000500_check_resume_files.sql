@@ -228,6 +228,31 @@ grant execute on function private.record_resume_check(text, text, text) to servi
 revoke all on function public.record_resume_check(text, text, text) from public, anon, authenticated;
 grant execute on function public.record_resume_check(text, text, text) to service_role;
 
+-- Check results outlive their file only as long as needed: a removed file's
+-- verdict a day (its application, stored meanwhile, carries the reason
+-- itself), any other not at all (an erasure or the orphan rule took it). The
+-- sweep calls this after its removals (service role only).
+create function public.forget_resume_checks()
+returns integer
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  with forgotten as (
+    delete from public.resume_checks as c
+    where not exists (
+        select from storage.objects as o where o.bucket_id = 'resumes' and o.name = c.object_name
+      )
+      and (c.verdict <> 'removed' or c.checked_at < now() - interval '1 day')
+    returning 1
+  )
+  select count(*)::integer from forgotten
+$$;
+
+revoke all on function public.forget_resume_checks() from public, anon, authenticated;
+grant execute on function public.forget_resume_checks() to service_role;
+
 -- A row names a file that is there, or one the check removed (the
 -- application is kept, and says why); it carries the check's problem.
 create or replace function private.check_resume_uploaded()

@@ -3,7 +3,7 @@
 -- results admins see and that gate their reads, and who may run the sweep's
 -- functions; inside a transaction that rolls back.
 begin;
-select plan(16);
+select plan(18);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000051', 'admin@checks.test'),
@@ -119,6 +119,20 @@ select throws_ok(
   $$ insert into public.resume_checks (object_name, verdict) values ('x/y.pdf', 'passed') $$,
   '42501', 'permission denied for table resume_checks',
   'and cannot write one'
+);
+
+-- What the sweep forgets --------------------------------------------------------
+reset role;
+insert into public.resume_checks (object_name, verdict)
+values ('c0000000-0000-4000-8000-000000000099/gone.pdf', 'passed');
+select is(
+  public.forget_resume_checks(), 1,
+  'the verdict of a file gone is forgotten, but a removal''s reason is kept a day'
+);
+select results_eq(
+  $$ select object_name from public.resume_checks $$,
+  $$ values ('c0000000-0000-4000-8000-000000000001/cv.pdf'::text) $$,
+  'the removal''s reason is the one kept'
 );
 
 select * from finish();

@@ -2,7 +2,8 @@
 // would leave the file behind on hosted Storage): every file not checked yet is read and
 // checked (resume-content.ts), its verdict recorded (an admin may download it only once
 // passed or flagged) and a failed one removed; then résumés left without their application
-// (public.orphan_resumes: an hour old, no row names them) are removed. Each drains everything
+// (public.orphan_resumes: an hour old, no row names them) are removed, and the verdicts of
+// files gone are forgotten (forget_resume_checks). Each drains everything
 // due, batch after batch, and none needs mail settings. Plain fetch. Runs in Deno (the
 // lead-dispatch Edge Function) and Node (the embedded backend).
 import { checkResumeContent } from './resume-content.ts';
@@ -95,5 +96,6 @@ export async function sweepResumes(
     // Listed but not removable: stop rather than ask for the same batch for ever.
     if (removed.length === 0) break;
   }
+  await rpc(api, 'forget_resume_checks', {});
   return result;
 }
