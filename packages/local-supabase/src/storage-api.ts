@@ -181,7 +181,7 @@ async function signUpload(call: StorageCall, { bucket, key: name }: Target): Pro
 /** uploadToSignedUrl: the token stands for the caller; the upload runs as the superuser. */
 async function uploadSigned(call: StorageCall, where: Target): Promise<Reply> {
   const token = call.url.searchParams.get('token');
-  if (!token) throw storageErrors.invalidParameter('token');
+  if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
   const { owner, upsert } = await verifyUploadToken(token, `${where.bucket}/${where.key}`);
   const superuser: Caller = { role: 'service_role', claims: { role: 'service_role', sub: owner } };
   const reply = await upload(call, where, upsert, superuser);
