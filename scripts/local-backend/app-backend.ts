@@ -14,6 +14,8 @@ import type { LeadDispatcher } from './lead-dispatcher.ts';
 import { startLeadDispatcher } from './lead-dispatcher.ts';
 import { mailSender } from './mail-sender.ts';
 import { projectDir } from './project.ts';
+import type { ResumeSweeper } from './resume-sweeper.ts';
+import { startResumeSweeper, wakesResumeSweeper } from './resume-sweeper.ts';
 
 export interface AppBackendOptions extends Omit<
   LocalBackendOptions,
@@ -24,6 +26,8 @@ export interface AppBackendOptions extends Omit<
    * LEAD_WEBHOOK_SECRET, SITE_URL); `dispatcher: false` starts none (a test runs its own).
    */
   followUp?: { env?: Environment; dispatcher?: boolean };
+  /** The résumé sweep (checks uploads, removes failed and orphaned files); false: none. */
+  resumeSweep?: boolean;
 }
 
 export interface AppBackend extends LocalBackend {
@@ -31,15 +35,19 @@ export interface AppBackend extends LocalBackend {
   followUp: FollowUpSettings;
   /** The dispatcher of lead notifications this backend runs, if any. */
   dispatcher: LeadDispatcher | null;
+  /** The résumé sweep this backend runs, if any. */
+  resumeSweeper: ResumeSweeper | null;
 }
 
 export async function startAppBackend(options: AppBackendOptions = {}): Promise<AppBackend> {
-  const { followUp: followUpOptions, ...localOptions } = options;
+  const { followUp: followUpOptions, resumeSweep, ...localOptions } = options;
   const env = { ...process.env, ...followUpOptions?.env };
   // Filled in by the sidecar, which starts once the backend listens.
-  const started: { followUp?: FollowUpSettings; dispatcher: LeadDispatcher | null } = {
-    dispatcher: null,
-  };
+  const started: {
+    followUp?: FollowUpSettings;
+    dispatcher: LeadDispatcher | null;
+    resumeSweeper: ResumeSweeper | null;
+  } = { dispatcher: null, resumeSweeper: null };
   const backend = await startLocalBackend({
     ...localOptions,
     projectDir,
@@ -50,15 +58,24 @@ export async function startAppBackend(options: AppBackendOptions = {}): Promise<
         followUpOptions?.dispatcher === false
           ? null
           : startLeadDispatcher({ apiUrl: url, serviceRoleKey, smtp, settings });
-      Object.assign(started, { followUp: settings, dispatcher });
+      const resumeSweeper = resumeSweep === false ? null : startResumeSweeper(url, serviceRoleKey);
+      Object.assign(started, { followUp: settings, dispatcher, resumeSweeper });
       return {
         afterRequest: (request) => {
           if (wakesDispatcher(request)) dispatcher?.wake();
+          if (wakesResumeSweeper(request)) resumeSweeper?.wake();
         },
-        stop: async () => dispatcher?.stop(),
+        stop: async () => {
+          await Promise.all([dispatcher?.stop(), resumeSweeper?.stop()]);
+        },
       };
     },
   });
   if (!started.followUp) throw new Error('the local backend started without its sidecar');
-  return { ...backend, followUp: started.followUp, dispatcher: started.dispatcher };
+  return {
+    ...backend,
+    followUp: started.followUp,
+    dispatcher: started.dispatcher,
+    resumeSweeper: started.resumeSweeper,
+  };
 }

@@ -1,8 +1,7 @@
 // The embedded backend's dispatcher: runs the Edge Function's module
 // (supabase/functions/_shared/lead-dispatch) in this process, at once when a lead is
 // stored (wake) and every half second for retries and staff mails waiting for their kind to be
-// quiet, as pg_cron and the Database Webhook do on hosted Supabase; once a minute it also
-// removes résumés left without their application, as the Edge Function does, and at start and
+// quiet, as pg_cron and the Database Webhook do on hosted Supabase; at start and
 // daily it purges leads past their retention period, as the hosted cron job does. Runs in
 // Node. Invariant: one pass at a time; stop() waits for the pass in flight to record its outcomes.
 import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-dispatch/dispatch.ts';
@@ -10,10 +9,9 @@ import { restNotificationStore } from '../../supabase/functions/_shared/lead-dis
 import type { FollowUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import type { SmtpSettings } from '../../supabase/functions/_shared/mail/smtp.ts';
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
-import { sweepOrphanResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
 import { purgeExpiredLeads, purgeIntervalMs } from './lead-retention.ts';
 
-const sweepIntervalMs = 60_000;
+const purgeRetryMs = 60_000;
 
 export interface LeadDispatcher {
   /** Look for due notifications now (a lead was stored, a retry was asked for). */
@@ -40,7 +38,6 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
   let woken = false;
   let passDone: (() => void)[] = [];
   let lastProblem = '';
-  let lastSweep = 0;
   let nextPurge = 0;
 
   const sleep = () =>
@@ -60,14 +57,10 @@ export function startLeadDispatcher(options: LeadDispatcherOptions): LeadDispatc
       try {
         await dispatchDueNotifications({ store, mail, settings: options.settings });
         if (Date.now() >= nextPurge) {
-          // A failed purge is tried again with the next sweep, not a day later.
-          nextPurge = Date.now() + sweepIntervalMs;
+          // A failed purge is tried again a minute later, not a day later.
+          nextPurge = Date.now() + purgeRetryMs;
           await purgeExpiredLeads(options.apiUrl, options.serviceRoleKey);
           nextPurge = Date.now() + purgeIntervalMs;
-        }
-        if (Date.now() - lastSweep >= sweepIntervalMs) {
-          lastSweep = Date.now();
-          await sweepOrphanResumes(options.apiUrl, options.serviceRoleKey);
         }
         lastProblem = '';
       } catch (error) {

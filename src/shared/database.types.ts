@@ -262,6 +262,7 @@ export type Database = {
           position: string;
           referrer: string | null;
           resume_path: string | null;
+          resume_problem: string | null;
           resume_url: string | null;
           search_text: string | null;
           spam_trap: string | null;
@@ -289,6 +290,7 @@ export type Database = {
           position: string;
           referrer?: string | null;
           resume_path?: string | null;
+          resume_problem?: string | null;
           resume_url?: string | null;
           search_text?: never;
           spam_trap?: string | null;
@@ -316,6 +318,7 @@ export type Database = {
           position?: string;
           referrer?: string | null;
           resume_path?: string | null;
+          resume_problem?: string | null;
           resume_url?: string | null;
           search_text?: never;
           spam_trap?: string | null;
@@ -420,6 +423,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      resume_checks: {
+        Row: {
+          checked_at: string;
+          object_name: string;
+          reason: string | null;
+          verdict: string;
+        };
+        Insert: {
+          checked_at?: string;
+          object_name: string;
+          reason?: string | null;
+          verdict: string;
+        };
+        Update: {
+          checked_at?: string;
+          object_name?: string;
+          reason?: string | null;
+          verdict?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           client_name: string;
@@ -521,6 +545,10 @@ export type Database = {
         Returns: Json;
       };
       export_person: { Args: { email: string }; Returns: Json };
+      forget_resume_checks: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       has_granted_factor: { Args: Record<PropertyKey, never>; Returns: boolean };
       held_leads: { Args: { lead_table: string }; Returns: Json };
       hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
@@ -540,6 +568,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      record_resume_check: {
+        Args: { object_name: string; reason: string; verdict: string };
+        Returns: undefined;
+      };
       release_held_lead: {
         Args: { lead_id: string; lead_table: string };
         Returns: undefined;
@@ -552,6 +584,10 @@ export type Database = {
           token: string;
         };
         Returns: Json;
+      };
+      request_resume_upload: {
+        Args: { content_type: string; object_name: string; size_bytes: number };
+        Returns: undefined;
       };
       retry_lead_notification: {
         Args: { notification_id: string };
@@ -575,6 +611,14 @@ export type Database = {
           words: string;
         };
         Returns: Json;
+      };
+      unchecked_resumes: {
+        Args: { max_count: number };
+        Returns: {
+          mimetype: string;
+          name: string;
+          size: number;
+        }[];
       };
     };
     Enums: {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadKindNames, leadKinds } from '../../src/shared/leads/lead-kinds.ts';
 import { resumeTypes } from '../../src/shared/leads/resume.ts';
 import { defaultRetentionMonths } from '../../src/shared/retention.ts';
-import { sweepOrphanResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
+import { sweepResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
 import { signJwt } from 'local-supabase/jwt';
 import { openLocalDatabase } from 'local-supabase/open-local-database';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
@@ -78,7 +78,12 @@ describe('erasing a person through the API', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+    backend = await startAppBackend({
+      port: 0,
+      db: 'memory',
+      followUp: { dispatcher: false },
+      resumeSweep: false,
+    });
     const [admin] = await backend.db.query<{ id: string }>(
       'select id from auth.users where email = $1',
       [backend.admin.email],
@@ -124,9 +129,13 @@ describe('erasing a person through the API', () => {
     const id = randomUUID();
     const path = `${id}/cv.pdf`;
     const anon = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` };
+    const service = {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+    };
     const upload = await fetch(`${backend.url}/storage/v1/object/resumes/${path}`, {
       method: 'POST',
-      headers: { ...anon, 'Content-Type': resumeTypes.pdf },
+      headers: { ...service, 'Content-Type': resumeTypes.pdf },
       body: new Blob(['%PDF-1.7\n% erase me\n'], { type: resumeTypes.pdf }),
     });
     expect(upload.status).toBe(200);
@@ -168,7 +177,7 @@ describe('erasing a person through the API', () => {
     ).toEqual([]);
 
     expect(await storedStatus(path)).toBe(200);
-    expect(await sweepOrphanResumes(backend.url, backend.serviceRoleKey)).toBe(1);
+    expect((await sweepResumes(backend.url, backend.serviceRoleKey)).orphansRemoved).toBe(1);
     expect(await storedStatus(path)).not.toBe(200);
   });
 

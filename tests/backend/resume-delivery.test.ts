@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resumeObjectPath, resumeTypes } from '../../src/shared/leads/resume.ts';
+import { uploadAttachment } from '../../src/shared/outbox/deliver-attachment.ts';
 import { deliverLead } from '../../src/shared/outbox/deliver-lead.ts';
 import { closeOutboxDb } from '../../src/shared/outbox/outbox-db.ts';
 import { newOutboxItem, type OutboxItem } from '../../src/shared/outbox/outbox-item.ts';
@@ -15,14 +16,21 @@ import {
   putOutboxItem,
 } from '../../src/shared/outbox/outbox-storage.ts';
 import { replayOutbox } from '../../src/shared/outbox/replay.ts';
-import { sweepOrphanResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
+import { sweepResumes } from '../../supabase/functions/_shared/storage/resume-sweep.ts';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 
 let backend: AppBackend;
 let config: { url: string; anonKey: string };
 
 beforeAll(async () => {
-  backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+  backend = await startAppBackend({
+    port: 0,
+    db: 'memory',
+    followUp: { dispatcher: false },
+    resumeSweep: false,
+  });
+  // More uploads than one client's budget: this suite is one loopback client.
+  await backend.db.query('update private.resume_upload_budget set per_client = 1000');
   config = { url: backend.url, anonKey: backend.anonKey };
 });
 
@@ -219,12 +227,7 @@ describe('a file left without its application', () => {
       const file = pdfOf(5_000, email);
       const item = withResume(email, file);
       const path = String(item.attachment?.path);
-      const response = await fetch(`${backend.url}/storage/v1/object/resumes/${path}`, {
-        method: 'POST',
-        headers: { apikey: backend.anonKey, 'Content-Type': resumeTypes.pdf },
-        body: file,
-      });
-      expect(response.status).toBe(200);
+      expect(await uploadAttachment(item.attachment!, file, config, fetch, 10_000)).toBeNull();
       return { item, file, path };
     };
     const orphan = await upload('orphan@example.com');
@@ -237,7 +240,7 @@ describe('a file left without its application', () => {
       [[orphan.path, claimed.path]],
     );
 
-    expect(await sweepOrphanResumes(backend.url, backend.serviceRoleKey)).toBe(1);
+    expect((await sweepResumes(backend.url, backend.serviceRoleKey)).orphansRemoved).toBe(1);
     expect(await storedBytes(orphan.path)).toBeNull();
     expect(await sameBytes(fresh.path, fresh.file)).toBe(true);
     expect(await sameBytes(claimed.path, claimed.file)).toBe(true);

@@ -1,7 +1,7 @@
 /*
  * A résumé attached to an application, as an applicant and an admin meet it: online and
- * offline (kept on the device through a reload, sent once), the files the form refuses,
- * the admin's download, and what the API lets a stranger see.
+ * offline (kept on the device through a reload, sent once, through a signed upload URL),
+ * the files the form refuses, the admin's download, and what the API lets a stranger see.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -91,7 +91,15 @@ test(
       buffer: file,
     });
     await expect(dialog.getByRole('button', { name: 'Remove Alan Turing CV.pdf' })).toBeVisible();
+    // The file goes up through a signed upload URL the backend issued after its grant.
+    const signedUpload = page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' &&
+        request.url().includes('/storage/v1/object/upload/sign/resumes/') &&
+        request.url().includes('token='),
+    );
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await signedUpload;
     await expect(page.getByText('Application Submitted!')).toBeVisible();
 
     const [row] = await rowsWhere('job_applications', 'email', email);
@@ -238,5 +246,14 @@ test('a stranger with the public key can neither list nor fetch résumés', asyn
     body: new Uint8Array(pdf(1024, 'replaced')),
   });
   expect(overwrite.status).not.toBe(200);
+  const signUpload = await fetch(`${apiUrl}/storage/v1/object/upload/sign/resumes/${path}`, {
+    method: 'POST',
+    headers: { ...anon, 'x-upsert': 'true' },
+  });
+  // Storage's answer to a refused policy: HTTP 400, the real status in the body.
+  expect(await signUpload.json()).toMatchObject({
+    statusCode: '403',
+    message: 'new row violates row-level security policy',
+  });
   expect((await storedResume(path)).equals(file)).toBe(true);
 });

@@ -120,7 +120,7 @@ test(
     for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
       expect(await rowsWhere(table, 'email', email)).toEqual([]);
     }
-    // The file goes through the Storage API on the dispatcher's next sweep (once a minute).
+    // The file goes through the Storage API on the résumé sweep (woken by the erasure).
     await expect
       .poll(
         async () =>

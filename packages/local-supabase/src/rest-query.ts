@@ -39,6 +39,8 @@ const isPgError = (error: unknown): error is PgError =>
 /** PostgREST's SQLSTATE to HTTP status mapping (Error.hs, mapSQLtoHTTP). */
 function statusFor(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // A function's own status, as `raise … using errcode = 'PT429'` asks PostgREST for one.
+  if (/^PT[1-5][0-9]{2}$/.test(code)) return Number(code.slice(2));
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '42P01' || code === '42883') return 404;

@@ -1,6 +1,6 @@
 // The embedded backend's /storage/v1: the part of hosted Supabase Storage's HTTP API that
 // @supabase/storage-js 2.119.1 calls to upload (and upsert), update, download, sign URLs
-// and fetch them, list, remove and get a bucket. Routes, statuses and bodies follow
+// and fetch them, sign an upload URL and upload to it, list, remove and get a bucket. Routes, statuses and bodies follow
 // supabase/storage v1.70.6 (4fa61fb, 2026-08-21), src/http/routes/object and bucket. Like
 // Kong's storage-v1 route, it asks for no apikey: Storage checks the JWT itself, and a
 // signed URL must open in a browser. Runs in Node.
@@ -8,6 +8,7 @@
 // shape, anything unexpected a logged 500.
 import type { IncomingMessage } from 'node:http';
 import type { Row } from './db.ts';
+import type { Caller } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { header } from './http-util.ts';
 import { download, signedDownload } from './storage-download.ts';
@@ -21,11 +22,17 @@ import {
   readBucket,
   removeObjects,
   storeObject,
+  testUploadPermission,
   visibleNames,
 } from './storage-objects.ts';
 import type { StorageCall, Target } from './storage-request.ts';
 import { asRequest, checkKey, JsonBody, storageCaller, target } from './storage-request.ts';
-import { checkExpiresIn, signedObjectUrl } from './storage-signing.ts';
+import {
+  checkExpiresIn,
+  signedObjectUrl,
+  signedUploadUrl,
+  verifyUploadToken,
+} from './storage-signing.ts';
 import { globalFileSizeLimit, readUpload } from './storage-upload-body.ts';
 
 const prefix = '/storage/v1';
@@ -100,11 +107,17 @@ function objectRoute(call: StorageCall, segments: string[]): Promise<Reply> | nu
       }
       return withKey ? download(call, whole(), 'optional') : null;
     case 'POST':
+      if (first === 'upload' && rest[0] === 'sign' && rest.length >= 3) {
+        return signUpload(call, target(rest.slice(1)));
+      }
       if (first === 'sign' && rest.length === 1) return signMany(call, afterFirst().bucket);
       if (first === 'sign' && rest.length >= 2) return signOne(call, afterFirst());
       if (first === 'list' && rest.length === 1) return list(call, afterFirst().bucket);
       return withKey ? upload(call, whole(), header(call.req, 'x-upsert') === 'true') : null;
     case 'PUT':
+      if (first === 'upload' && rest[0] === 'sign' && rest.length >= 3) {
+        return uploadSigned(call, target(rest.slice(1)));
+      }
       return withKey ? upload(call, whole(), true) : null;
     case 'DELETE':
       return segments.length === 1 ? remove(call, whole().bucket) : null;
@@ -137,8 +150,9 @@ async function upload(
   call: StorageCall,
   { bucket: bucketId, key: name }: Target,
   upsert: boolean,
+  signedFor?: Caller,
 ): Promise<Reply> {
-  const caller = await storageCaller(call.req, call.url);
+  const caller = signedFor ?? (await storageCaller(call.req, call.url));
   const bucket = await findBucket(call.db, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
   // An empty folder's placeholder holds nothing, of any type.
@@ -151,6 +165,27 @@ async function upload(
   checkKey(name);
   const id = await storeObject(asRequest(call, caller), bucketId, name, file, upsert);
   return { status: 200, body: { Id: id, Key: `${bucketId}/${name}` } };
+}
+
+/** createSignedUploadUrl: issued only when the caller's INSERT policies admit the object. */
+async function signUpload(call: StorageCall, { bucket, key: name }: Target): Promise<Reply> {
+  const caller = await storageCaller(call.req, call.url);
+  checkKey(name);
+  if (!(await findBucket(call.db, bucket))) throw storageErrors.noSuchBucket();
+  await testUploadPermission(asRequest(call, caller), bucket, name);
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;
+  const upsert = header(call.req, 'x-upsert') === 'true';
+  return { status: 200, body: await signedUploadUrl(`${bucket}/${name}`, sub, upsert) };
+}
+
+/** uploadToSignedUrl: the token stands for the caller; the upload runs as the superuser. */
+async function uploadSigned(call: StorageCall, where: Target): Promise<Reply> {
+  const token = call.url.searchParams.get('token');
+  if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
+  const { owner, upsert } = await verifyUploadToken(token, `${where.bucket}/${where.key}`);
+  const superuser: Caller = { role: 'service_role', claims: { role: 'service_role', sub: owner } };
+  const reply = await upload(call, where, upsert, superuser);
+  return { status: reply.status, body: { Key: (reply.body as { Key: string }).Key } };
 }
 
 async function signOne(call: StorageCall, { bucket, key: name }: Target): Promise<Reply> {

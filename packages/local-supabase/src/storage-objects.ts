@@ -213,3 +213,32 @@ export async function removeObjects(
   await request.files.remove(rows.map((row) => String(row.version)));
   return rows;
 }
+
+/** Thrown inside a permission test to roll its transaction back. */
+class PermissionTested extends Error {}
+
+/**
+ * Storage's canUpload (signUploadObjectUrl): the caller's INSERT of the object's row, rolled
+ * back, so storage.objects' insert policies decide whether a signed upload URL is issued.
+ */
+export async function testUploadPermission(
+  request: StorageRequest,
+  bucketId: string,
+  name: string,
+): Promise<void> {
+  const sub = typeof request.caller.claims.sub === 'string' ? request.caller.claims.sub : null;
+  try {
+    await asCaller(request, async (tx) => {
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+         values ($1, $2, $3, $4, '{}')`,
+        [bucketId, name, sub && uuid.test(sub) ? sub : null, sub],
+      );
+      throw new PermissionTested();
+    });
+  } catch (error) {
+    if (error instanceof PermissionTested) return;
+    const duplicate = error instanceof StorageFailure && error.code === 'ResourceAlreadyExists';
+    throw duplicate ? storageErrors.keyAlreadyExists() : error;
+  }
+}

@@ -3,7 +3,8 @@
 // project's JWT secret, carrying `url` = `<bucket>/<path>`, `scope` = 'download', iat and
 // exp. jose does the signing and checking, as it does in Storage, so the reasons a bad
 // token is refused read the same. Runs in Node.
-// Invariant: a token opens one object, until its exp, and never an upload.
+// Upload tokens (scope 'upload', with owner and upsert) open one upload of one path until exp.
+// Invariant: a download token opens one object, until its exp, and never an upload.
 import { jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from './jwt.ts';
 import { storageErrors } from './storage-errors.ts';
@@ -55,4 +56,36 @@ export async function verifyObjectToken(token: string, objectUrl: string): Promi
   if (!forDownload) throw storageErrors.invalidSignature('Token is not scoped for download');
   if (url !== objectUrl || typeof exp !== 'number') throw storageErrors.invalidSignature();
   return exp;
+}
+
+/** Storage's UPLOAD_SIGNED_URL_EXPIRATION_TIME default: two hours. */
+export const uploadUrlSeconds = 7200;
+
+/** The path (after /storage/v1) of a signed upload URL for `<bucket>/<path>`, and its token. */
+export async function signedUploadUrl(
+  objectUrl: string,
+  owner: string | undefined,
+  upsert: boolean,
+): Promise<{ url: string; token: string }> {
+  const token = await new SignJWT({ owner, url: objectUrl, upsert, scope: 'upload' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(`${uploadUrlSeconds}s`)
+    .sign(key);
+  return { url: `/object/upload/sign/${objectUrl}?token=${token}`, token };
+}
+
+/** Checks an upload token for `<bucket>/<path>`: its owner and upsert, or throws as Storage. */
+export async function verifyUploadToken(
+  token: string,
+  objectUrl: string,
+): Promise<{ owner: string | undefined; upsert: boolean }> {
+  const verified = await verifyStorageJwt(token);
+  if (!verified.ok) throw storageErrors.invalidJwt(verified.message);
+  const { scope, url, owner, upsert } = verified.claims;
+  if (scope !== undefined && scope !== 'upload') {
+    throw storageErrors.invalidSignature('Token is not scoped for upload');
+  }
+  if (url !== objectUrl) throw storageErrors.invalidSignature('The url do not match the signature');
+  return { owner: typeof owner === 'string' ? owner : undefined, upsert: upsert === true };
 }

@@ -1,6 +1,6 @@
 // Contract tests of the local backend's /storage/v1, driven by the real supabase-js
-// (storage-js 2.119.1): upload, upsert, update, download, signed URLs, list, remove and
-// getBucket, with the statuses and bodies hosted Storage (supabase/storage v1.70.6) gives:
+// (storage-js 2.119.1): upload, upsert, update, download, signed URLs, signed upload URLs,
+// list, remove and getBucket, with the statuses and bodies hosted Storage (supabase/storage v1.70.6) gives:
 // HTTP 400 with the error's own status as the body's statusCode. The buckets and their
 // policies are this file's own, made in SQL; they are not the app's.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -427,6 +427,60 @@ describe('signed URLs', () => {
   it('signs only what the caller may read', async () => {
     const signed = await anon.storage.from('contract-docs').createSignedUrl(path(), 60);
     expect(signed.error?.toJSON()).toEqual(apiError(400, '404', 'NoSuchKey', 'Object not found'));
+  });
+});
+
+describe('signed upload URLs', () => {
+  it('issues one only when an INSERT policy admits the object, and uploads through it', async () => {
+    const refused = await anon.storage
+      .from('contract-docs')
+      .createSignedUploadUrl(`${folder}/not-yours.txt`);
+    expect(refused.error?.toJSON()).toEqual(
+      apiError(400, '403', 'AccessDenied', 'new row violates row-level security policy'),
+    );
+    const name = `${crypto.randomUUID()}.txt`;
+    const signed = await anon.storage.from('contract-drop').createSignedUploadUrl(name);
+    expect(signed.error).toBeNull();
+    expect(signed.data?.signedUrl).toBe(
+      `${backend.url}/storage/v1/object/upload/sign/contract-drop/${name}?token=${signed.data?.token}`,
+    );
+    // The permission test left nothing behind.
+    expect(
+      await backend.db.query('select name from storage.objects where name = $1', [name]),
+    ).toEqual([]);
+    const uploaded = await anon.storage
+      .from('contract-drop')
+      .uploadToSignedUrl(name, String(signed.data?.token), text('dropped'));
+    expect(uploaded).toEqual({
+      data: { path: name, fullPath: `contract-drop/${name}` },
+      error: null,
+    });
+    const stored = await service.storage.from('contract-drop').download(name);
+    expect((await bytesOf(stored.data)).toString()).toBe('dropped');
+    const again = await anon.storage
+      .from('contract-drop')
+      .uploadToSignedUrl(name, String(signed.data?.token), text('twice'));
+    expect(again.error?.toJSON()).toEqual(
+      apiError(400, '409', 'KeyAlreadyExists', 'The resource already exists'),
+    );
+  });
+
+  it('refuses a token for another path, a download token and no token', async () => {
+    const name = `${crypto.randomUUID()}.txt`;
+    const signed = await anon.storage.from('contract-drop').createSignedUploadUrl(name);
+    const other = await anon.storage
+      .from('contract-drop')
+      .uploadToSignedUrl(`other-${name}`, String(signed.data?.token), text('x'));
+    expect(other.error?.toJSON()).toEqual(
+      apiError(400, '400', 'InvalidSignature', 'The url do not match the signature'),
+    );
+    const download = await service.storage.from('contract-drop').createSignedUrl(name, 60);
+    expect(download.error).not.toBeNull();
+    const bare = await fetch(`${backend.url}/storage/v1/object/upload/sign/contract-drop/${name}`, {
+      method: 'PUT',
+      body: 'x',
+    });
+    expect(await jsonOf(bare)).toMatchObject({ code: 'InvalidRequest' });
   });
 });
 

@@ -19,7 +19,7 @@ import {
   type LeadQuery,
 } from '@/features/admin/lead-query';
 import { overdueCutoff } from '@/features/admin/overdue';
-import { hasResume, resumeColumn } from '@/features/admin/resume';
+import { hasResume, resumeColumn, resumeProblemColumn } from '@/features/admin/resume';
 import { failure } from '@/features/admin/api-failure';
 import { getSupabase } from '@/lib/supabase';
 import { csvColumnsOf, type LeadKindDescription } from '@/shared/leads/lead-kind';
@@ -48,7 +48,7 @@ function listColumns(description: LeadKindDescription): string[] {
   const columns = csvColumnsOf(description);
   const managed = [
     ...(hasAppointments(description) ? appointmentColumns : []),
-    ...(hasResume(description) ? [resumeColumn] : []),
+    ...(hasResume(description) ? [resumeColumn, resumeProblemColumn] : []),
   ];
   return [...columns, ...managed.filter((column) => !columns.includes(column))];
 }

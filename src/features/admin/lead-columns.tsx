@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { LeadRecord } from '@/features/admin/admin-api';
 import { appointmentOf, preferredText } from '@/features/admin/appointment';
 import { AppointmentCell } from '@/features/admin/appointment-cell';
@@ -5,7 +6,12 @@ import { AttributionCell } from '@/features/admin/attribution-cell';
 import { FollowUpCell } from '@/features/admin/follow-up-cell';
 import type { LeadColumn } from '@/features/admin/lead-table';
 import { PreferredTimeCell } from '@/features/admin/preferred-time-cell';
-import { hasResume, resumeColumn } from '@/features/admin/resume';
+import {
+  hasResume,
+  resumeColumn,
+  resumeProblemColumn,
+  resumeRemoved,
+} from '@/features/admin/resume';
 import { ResumeLink } from '@/features/admin/resume-link';
 import { StatusSelect } from '@/features/admin/status-select';
 import type { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
@@ -100,12 +106,22 @@ function wishColumns(
 function resumeFileColumn(description: LeadKindDescription): LeadColumn<LeadRecord> {
   return {
     label: 'Résumé',
-    value: (row) => cellText(row[resumeColumn]),
+    value: (row) => cellText(row[resumeProblemColumn] ?? row[resumeColumn]),
     render: (row) => {
       const path = row[resumeColumn];
-      return typeof path === 'string' ? (
-        <ResumeLink path={path} person={String(row[description.admin.personField] ?? '')} />
-      ) : null;
+      const problem = row[resumeProblemColumn];
+      if (typeof path !== 'string') return null;
+      if (resumeRemoved(problem)) return <Text size="sm">{problem}</Text>;
+      return (
+        <>
+          <ResumeLink path={path} person={String(row[description.admin.personField] ?? '')} />
+          {typeof problem === 'string' && (
+            <Text size="xs" c="orange.8">
+              {problem}
+            </Text>
+          )}
+        </>
+      );
     },
   };
 }

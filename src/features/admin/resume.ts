@@ -9,6 +9,13 @@ import { resumeBucket } from '@/shared/leads/resume';
 
 export const resumeColumn = 'resume_path';
 
+/** Why the server's check removed the file, or what it warns of (see resume-content.ts). */
+export const resumeProblemColumn = 'resume_problem';
+
+/** A removed file cannot be downloaded: the cell shows why instead of a link. */
+export const resumeRemoved = (problem: unknown): problem is string =>
+  typeof problem === 'string' && problem.startsWith('Removed:');
+
 const signedUrlSeconds = 60;
 
 /** Whether this kind's leads may carry a résumé. */

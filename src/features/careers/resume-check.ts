@@ -4,8 +4,8 @@
  * only once a file is chosen.
  *
  * Not file-type, the maintained detector: its browser bundle is 21.5 kB gzip (this is 1.2 kB),
- * its current release needs Node 22 (we support 20.19), and for a .doc it reports only
- * 'cfb', the container, as this header check does.
+ * and its current release needs Node 22 (we support 20.19). A legacy .doc is refused, as the
+ * server refuses it.
  */
 import {
   maxResumeBytes,
@@ -19,7 +19,6 @@ import {
 export type ResumeCheck = ({ ok: true } & LeadAttachment) | { ok: false; message: string };
 
 const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const compoundFileMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // OLE2: a .doc
 const zipMagic = [0x50, 0x4b, 0x03, 0x04]; // a .docx, or any other ZIP
 const zipEndSignature = 0x06054b50;
 const zipCentralSignature = 0x02014b50;
@@ -60,7 +59,6 @@ export async function checkResume(file: File): Promise<ResumeCheck> {
 
 async function sniff(bytes: Uint8Array<ArrayBuffer>): Promise<ResumeMimeType | undefined> {
   if (startsWith(bytes, pdfMagic)) return resumeTypes.pdf;
-  if (startsWith(bytes, compoundFileMagic)) return resumeTypes.doc;
   if (startsWith(bytes, zipMagic) && (await declaresWordDocument(bytes))) return resumeTypes.docx;
   return undefined;
 }

@@ -125,6 +125,8 @@ export const applicationLead = describeLeadKind({
   // The attached résumé's object in the `resumes` bucket, set by the delivery, not a field.
   managedColumns: [
     { name: 'resume_path', nullable: true, file: { label: 'Résumé' } },
+    // What the server's check of the file found: why it was removed, or a warning.
+    { name: 'resume_problem', nullable: true },
     // Set when the database holds the lead as spam, and the client's salted address hash.
     { name: 'held_at', nullable: true },
     { name: 'held_reason', nullable: true },

@@ -11,10 +11,12 @@ export const resumeFieldLabel = 'Résumé (PDF or Word, up to 5 MB)';
 /** 5 MB, as the bucket's file_size_limit. */
 export const maxResumeBytes = 5 * 1024 * 1024;
 
-/** The types the bucket allows, by the extension a file of that type carries. */
+/**
+ * The types the bucket allows, by the extension a file of that type carries. Not the legacy
+ * .doc: it may carry macros no check can see (issue 40), and the server refuses it.
+ */
 export const resumeTypes = {
   pdf: 'application/pdf',
-  doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
@@ -28,7 +30,7 @@ export const resumeAccept = [
 ].join(',');
 
 export const resumeMessages = {
-  wrongType: 'Résumé must be a PDF or Word file (.pdf, .doc or .docx)',
+  wrongType: 'Résumé must be a PDF or Word file (.pdf or .docx)',
   tooLarge: 'Résumé must be 5 MB or smaller',
   empty: 'Résumé file is empty',
   unreadable: 'Résumé could not be read. Please choose the file again',

@@ -14,6 +14,8 @@ insert into public.consultations (id, name, email)
 values ('f0000000-0000-4000-8000-000000000002', 'Lee', 'lee@example.com');
 insert into storage.objects (bucket_id, name)
 values ('resumes', 'f0000000-0000-4000-8000-000000000003/cv.pdf');
+insert into public.resume_checks (object_name, verdict)
+values ('f0000000-0000-4000-8000-000000000003/cv.pdf', 'passed');
 
 -- The password alone ----------------------------------------------------------
 set local role authenticated;

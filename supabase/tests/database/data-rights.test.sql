@@ -28,6 +28,8 @@ values ('e0000000-0000-4000-8000-000000000001', 'Grace Hopper', 'Grace.Hopper@Ex
 insert into public.contact_submissions (id, name, email, message)
 values ('e0000000-0000-4000-8000-000000000002', 'Grace Hopper', 'grace.hopper@example.com',
   'Please call me back.');
+select public.request_resume_upload(
+  'e0000000-0000-4000-8000-000000000003/grace-cv.pdf', 'application/pdf', 1000);
 insert into storage.objects (bucket_id, name, metadata)
 values ('resumes', 'e0000000-0000-4000-8000-000000000003/grace-cv.pdf',
   '{"size": 1000, "mimetype": "application/pdf"}');
@@ -44,6 +46,8 @@ values ('e0000000-0000-4000-8000-000000000004', 'Grace Hopper', 'grace.hopper@ex
   'AI Summit', 'f0000000-0000-4000-8000-000000000001', '2026-11-26T09:00:00.000Z');
 insert into public.contact_submissions (id, name, email, message)
 values ('e0000000-0000-4000-8000-000000000005', 'Ada Lovelace', 'ada@example.com', 'Tell me more.');
+select public.request_resume_upload(
+  'e0000000-0000-4000-8000-000000000009/pending.pdf', 'application/pdf', 10);
 insert into storage.objects (bucket_id, name, metadata)
 values ('resumes', 'e0000000-0000-4000-8000-000000000009/pending.pdf', '{"size": 10}');
 reset role;

@@ -3,7 +3,7 @@
 -- enforces), and that an application names only a file that is there;
 -- inside a transaction that rolls back.
 begin;
-select plan(30);
+select plan(31);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000021', 'admin@resumes.test'),
@@ -22,8 +22,16 @@ language sql as $$
     'Student / fresher', 'Immediately', path
   )
 $$;
+-- As the app uploads: the grant first (request_resume_upload), then the object.
 create function pg_temp.upload(path text, size integer) returns void
 language sql as $$
+  select public.request_resume_upload(
+    path,
+    case when path like '%.docx'
+      then 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      else 'application/pdf' end,
+    size
+  );
   insert into storage.objects (bucket_id, name, metadata)
   values ('resumes', path, jsonb_build_object('size', size, 'mimetype', 'application/pdf'))
 $$;
@@ -33,10 +41,9 @@ select results_eq(
   $$ select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'resumes' $$,
   $$ values (false, 5242880::bigint, array[
        'application/pdf',
-       'application/msword',
        'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
      ]::text[]) $$,
-  'the resumes bucket is private, 5 MB at most, PDF and Word only'
+  'the resumes bucket is private, 5 MB at most, PDF and Word (.docx) only'
 );
 
 -- A visitor -------------------------------------------------------------------
@@ -164,12 +171,21 @@ delete from storage.objects where bucket_id = 'resumes';
 set local role authenticated;
 set local "request.jwt.claims" to '{"sub":"a0000000-0000-4000-8000-000000000021","role":"authenticated","aal":"aal2"}';
 
+select is_empty(
+  $$ select name from storage.objects where bucket_id = 'resumes' $$,
+  'an admin reads no résumé the sweep has not checked'
+);
+reset role;
+insert into public.resume_checks (object_name, verdict, reason) values
+  ('b0000000-0000-4000-8000-000000000001/ada-cv.pdf', 'passed', null),
+  ('b0000000-0000-4000-8000-000000000007/cv.docx', 'flagged', 'Flagged: test'),
+  ('b0000000-0000-4000-8000-000000000008/ada cv.exe', 'removed', 'Removed: test');
+set local role authenticated;
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'resumes' order by name $$,
   $$ values ('b0000000-0000-4000-8000-000000000001/ada-cv.pdf'),
-            ('b0000000-0000-4000-8000-000000000007/cv.docx'),
-            ('b0000000-0000-4000-8000-000000000008/ada cv.exe') $$,
-  'an admin reads every résumé'
+            ('b0000000-0000-4000-8000-000000000007/cv.docx') $$,
+  'an admin reads every résumé the sweep passed or flagged, and none it removes'
 );
 select results_eq(
   $$ select resume_path from public.job_applications where id = 'b0000000-0000-4000-8000-000000000001' $$,
