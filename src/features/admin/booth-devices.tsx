@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   createDeviceEnrolment,
   fetchBoothDevices,
@@ -27,23 +27,26 @@ export function BoothDevices() {
   const [issued, setIssued] = useState<{ code: string; eventName: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(async () => {
-    try {
-      setDevices(await fetchBoothDevices());
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  }, []);
+  // Read when the tab opens and after every change made here.
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let current = true;
+    fetchBoothDevices().then(
+      (list) => current && setDevices(list),
+      (error: unknown) =>
+        current && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [version]);
 
   const act = async (step: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
     try {
       await step();
-      await reload();
+      setVersion((count) => count + 1);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

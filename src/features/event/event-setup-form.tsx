@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import classes from '@/features/event/event.module.css';
 import { enrolDevice, enrolmentMessages } from '@/features/event/booth-enrolment';
@@ -61,7 +61,7 @@ export function EventSetupForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SetupValues, unknown, z.output<typeof setupSchema>>({
     resolver: zodResolver(setupSchema),
@@ -72,6 +72,7 @@ export function EventSetupForm({
       enrolmentCode: '',
     },
   });
+  const typedEvent = useWatch({ control, name: 'eventName' });
   const needsCode = (eventName: string) => !enrolledFor(enrolment ?? undefined, eventName.trim());
 
   const onSubmit = handleSubmit(async ({ eventName, staffName, pin, enrolmentCode }) => {
@@ -136,7 +137,7 @@ export function EventSetupForm({
               error={errors.pin?.message}
               {...register('pin')}
             />
-            {needsCode(watch('eventName')) && (
+            {needsCode(typedEvent) && (
               <TextInput
                 size="lg"
                 label="Enrolment code"
