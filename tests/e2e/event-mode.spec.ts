@@ -1,6 +1,6 @@
 /*
- * Event mode as a booth uses it: installed once online, then opened with no network,
- * set up, and handed to visitor after visitor; the leads reach the database exactly once
+ * Event mode as a booth uses it: installed and set up (enrolled) once online, then opened
+ * with no network and handed to visitor after visitor; the leads reach the database exactly once
  * when the network returns, and nothing of one visitor is left for the next.
  */
 import { readFile } from 'node:fs/promises';
@@ -42,7 +42,7 @@ async function offlineBooth(
   return page;
 }
 
-test('offline from the first open: 20 visitors, each thanked and reset, delivered exactly once', async ({
+test('offline all day once enrolled: 20 visitors, each thanked and reset, delivered exactly once', async ({
   browser,
 }) => {
   test.slow();
