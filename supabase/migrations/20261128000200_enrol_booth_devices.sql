@@ -252,5 +252,7 @@ $$;
 
 revoke all on function private.check_booth_device() from public, anon, authenticated;
 
-create trigger check_booth_device before insert on public.event_leads
+-- Named to fire after normalise_text (triggers fire in name order), so the
+-- event is compared as it will be stored.
+create trigger verify_booth_device before insert on public.event_leads
   for each row execute function private.check_booth_device();
