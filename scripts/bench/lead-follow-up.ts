@@ -63,6 +63,23 @@ const sampleLeads: Record<string, (tag: string) => Record<string, unknown>> = {
   }),
 };
 
+/** Booth leads come from an enrolled device: one for 'Bench Expo', enrolled once per backend. */
+const benchDeviceCredential = crypto.randomUUID();
+const enrolledBackends = new WeakSet<AppBackend>();
+
+async function boothHeaders(backend: AppBackend, table: string): Promise<Record<string, string>> {
+  if (table !== 'event_leads') return {};
+  if (!enrolledBackends.has(backend)) {
+    await backend.db.query(
+      `insert into private.booth_devices (event_name, credential_hash, enrolled_at)
+       values ('Bench Expo', sha256(convert_to($1, 'UTF8')), now())`,
+      [benchDeviceCredential],
+    );
+    enrolledBackends.add(backend);
+  }
+  return { 'x-booth-device': benchDeviceCredential };
+}
+
 async function insertLead(backend: AppBackend, table: string, row: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/rest/v1/${table}`, {
     method: 'POST',
@@ -70,6 +87,7 @@ async function insertLead(backend: AppBackend, table: string, row: Record<string
       apikey: backend.anonKey,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',
+      ...(await boothHeaders(backend, table)),
     },
     body: JSON.stringify(row),
   });

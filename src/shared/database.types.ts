@@ -504,6 +504,18 @@ export type Database = {
     };
     Functions: {
       booking_by_token: { Args: { token: string }; Returns: Json };
+      booth_devices: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          enrolled_at: string;
+          event_name: string;
+          id: string;
+          label: string;
+          last_contact_at: string;
+          revoked_at: string;
+        }[];
+      };
       cancel_booking: { Args: { token: string }; Returns: Json };
       claim_lead_notifications: {
         Args: { batch_size?: number; lease_seconds?: number };
@@ -520,9 +532,17 @@ export type Database = {
           revision: number;
         }[];
       };
+      create_device_enrolment: {
+        Args: { event_name: string; label?: string };
+        Returns: string;
+      };
       discard_held_lead: {
         Args: { lead_id: string; lead_table: string };
         Returns: undefined;
+      };
+      enrol_booth_device: {
+        Args: { code: string; event_name: string };
+        Returns: Json;
       };
       erase_person: { Args: { email: string }; Returns: Json };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -593,6 +613,7 @@ export type Database = {
         Args: { notification_id: string };
         Returns: undefined;
       };
+      revoke_booth_device: { Args: { device: string }; Returns: undefined };
       search_leads: {
         Args: {
           after_created_at?: string;

@@ -50,3 +50,9 @@ export const attributionLimits = { utm: 200, referrer: 200, landingPath: 500 } a
 export const appointmentLimits = {
   durationMinutes: { min: 5, max: 480, default: 30 },
 } as const;
+
+/**
+ * The booth's staff PIN guards a week of visitors' details, and four digits are few: after
+ * this many wrong PINs in a row the staff controls stay locked this long, across reloads.
+ */
+export const pinLimits = { maxWrongPins: 5, lockMs: 5 * 60_000 } as const;

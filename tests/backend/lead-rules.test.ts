@@ -25,6 +25,23 @@ afterAll(async () => {
   await Promise.all([backend?.close(), catalog?.close()]);
 });
 
+/**
+ * A booth lead comes from a device enrolled for its event (booth-devices.test.ts holds the
+ * refusals): a fresh device per lead.
+ */
+async function boothDevice(lead: Record<string, unknown>): Promise<Record<string, string>> {
+  const credential = randomUUID();
+  // A name no device could hold (too long, a NUL byte) gets none: its lead is refused anyway.
+  await backend.db
+    .query(
+      `insert into private.booth_devices (event_name, credential_hash)
+       select $1, sha256(convert_to($2, 'UTF8')) where char_length($1) between 1 and 100`,
+      [typeof lead.event_name === 'string' ? lead.event_name.trim() : '', credential],
+    )
+    .catch(() => undefined);
+  return { 'x-booth-device': credential };
+}
+
 async function insertAsAnon(table: string, lead: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${backend.url}/rest/v1/${table}`, {
     method: 'POST',
@@ -33,6 +50,7 @@ async function insertAsAnon(table: string, lead: Record<string, unknown>): Promi
       Authorization: `Bearer ${backend.anonKey}`,
       'Content-Type': 'application/json',
       Prefer: 'return=minimal',
+      ...(table === 'event_leads' && (await boothDevice(lead))),
     },
     body: JSON.stringify({ ...lead, id: randomUUID() }),
   });

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { createEnrolmentCode } from './device-enrolment';
 import { leadForm, openEventSetup, openStaffStrip, setUpEvent, staffPin } from './event-helpers';
 
 test('no axe violations on the set-up, the form, the thank-you screen and the staff strip', async ({
@@ -42,6 +43,8 @@ test('the keyboard alone sets up the booth, takes a lead and opens the strip', a
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
   await page.keyboard.type(staffPin);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(await createEnrolmentCode('Keyboard Expo'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toContainText('Keyboard Expo');
 

@@ -3,6 +3,7 @@
  * details, open the staff strip. Each acts on the screen as staff and visitors do.
  */
 import { expect, type Page } from '@playwright/test';
+import { createEnrolmentCode } from './device-enrolment';
 import { scaled } from './host-speed';
 
 export const staffPin = '2468';
@@ -19,12 +20,15 @@ export async function openEventSetup(page: Page) {
   });
 }
 
+/** Sets the booth up online, enrolling the device with a code an admin made for the event. */
 export async function setUpEvent(page: Page, eventName: string, staffName = 'Sam Staff') {
   const form = page.getByRole('form', { name: 'Event set-up' });
   await form.getByLabel('Event name').fill(eventName);
   await form.getByLabel('Your name').fill(staffName);
   await form.getByLabel('Staff PIN').fill(staffPin);
+  await form.getByLabel('Enrolment code').fill(await createEnrolmentCode(eventName));
   await form.getByRole('button', { name: 'Start event mode' }).click();
+  await expect(page.getByRole('form', { name: 'Event lead form' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(eventName);
 }
 

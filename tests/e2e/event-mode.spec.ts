@@ -1,6 +1,6 @@
 /*
- * Event mode as a booth uses it: installed once online, then opened with no network,
- * set up, and handed to visitor after visitor; the leads reach the database exactly once
+ * Event mode as a booth uses it: installed and set up (enrolled) once online, then opened
+ * with no network and handed to visitor after visitor; the leads reach the database exactly once
  * when the network returns, and nothing of one visitor is left for the next.
  */
 import { readFile } from 'node:fs/promises';
@@ -20,11 +20,20 @@ import { scaled } from './host-speed';
 const uniqueEvent = (label: string) =>
   `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
-/** A device that visited the site once online, now without network, opening /event fresh. */
-async function offlineBooth(browser: Browser): Promise<Page> {
+/**
+ * A device that visited the site once online and was set up (and enrolled) there for the
+ * event, now without network, opening /event fresh.
+ */
+async function offlineBooth(
+  browser: Browser,
+  eventName: string,
+  staffName?: string,
+): Promise<Page> {
   const context = await browser.newContext();
   const first = await context.newPage();
   await waitForOfflineReady(first);
+  await openEventSetup(first);
+  await setUpEvent(first, eventName, staffName);
   await context.setOffline(true);
   const page = await context.newPage();
   await first.close();
@@ -33,13 +42,12 @@ async function offlineBooth(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('offline from the first open: 20 visitors, each thanked and reset, delivered exactly once', async ({
+test('offline all day once enrolled: 20 visitors, each thanked and reset, delivered exactly once', async ({
   browser,
 }) => {
   test.slow();
-  const page = await offlineBooth(browser);
   const eventName = uniqueEvent('Web Summit');
-  await setUpEvent(page, eventName);
+  const page = await offlineBooth(browser, eventName);
 
   for (let visitor = 1; visitor <= 20; visitor += 1) {
     await captureLead(page, `Visitor${visitor} Tester`, `visitor${visitor}@example.com`);
@@ -71,8 +79,7 @@ test('offline from the first open: 20 visitors, each thanked and reset, delivere
 test('a half-filled form counts down and clears after 60 s idle; a touch keeps it', async ({
   browser,
 }) => {
-  const page = await offlineBooth(browser);
-  await setUpEvent(page, uniqueEvent('Idle Expo'));
+  const page = await offlineBooth(browser, uniqueEvent('Idle Expo'));
   const fullName = leadForm(page).getByLabel('Full Name');
   await fullName.fill('Half Filled');
 
@@ -95,9 +102,11 @@ test('two devices at one event, both offline: every lead arrives once, with its 
 }) => {
   test.slow();
   const eventName = uniqueEvent('Twin Booth');
-  const booths = await Promise.all([offlineBooth(browser), offlineBooth(browser)]);
+  const booths = await Promise.all([
+    offlineBooth(browser, eventName, 'Staff 0'),
+    offlineBooth(browser, eventName, 'Staff 1'),
+  ]);
   for (const [index, page] of booths.entries()) {
-    await setUpEvent(page, eventName, `Staff ${index}`);
     for (let visitor = 1; visitor <= 3; visitor += 1) {
       await captureLead(
         page,
@@ -158,8 +167,7 @@ test('the manifest offers event mode as a shortcut', async ({ page, request }) =
 });
 
 test('offline, staff download today’s leads from the device as a CSV', async ({ browser }) => {
-  const page = await offlineBooth(browser);
-  await setUpEvent(page, uniqueEvent('Backup Fair'));
+  const page = await offlineBooth(browser, uniqueEvent('Backup Fair'));
   await captureLead(page, 'Csv First', 'csv.first@example.com');
   await page.getByRole('button', { name: 'Next visitor' }).click();
   await captureLead(page, 'Csv Second', 'csv.second@example.com');
@@ -180,8 +188,7 @@ test('offline, staff download today’s leads from the device as a CSV', async (
 test('a lead the server refuses shows on the strip as failed, with the reason', async ({
   browser,
 }) => {
-  const page = await offlineBooth(browser);
-  await setUpEvent(page, uniqueEvent('Refusal Expo'));
+  const page = await offlineBooth(browser, uniqueEvent('Refusal Expo'));
   await captureLead(page, 'Refused Visitor', 'refused@example.com');
   await page.getByRole('button', { name: 'Next visitor' }).click();
   // From now on the server refuses the booth's leads.

@@ -150,10 +150,11 @@ test('25 booth leads synced at once reach staff in at most three mails that list
   const context = await browser.newContext();
   const page = await context.newPage();
   await waitForOfflineReady(page);
-  await context.setOffline(true);
+  // Set up (and enrolled) online, then a day offline.
   await openEventSetup(page);
   const eventName = `Follow-up Expo ${Date.now()}`;
   await setUpEvent(page, eventName);
+  await context.setOffline(true);
   const tag = Math.random().toString(36).slice(2, 8);
   for (let visitor = 1; visitor <= 25; visitor += 1) {
     await captureLead(page, `Visitor${visitor} Digest`, `digest-${tag}-${visitor}@example.com`);

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capturedToday, closeEventLog } from '@/features/event/event-log';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import { pinMatches, type EventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
+import { saveBoothEnrolment } from '@/shared/outbox/booth-device';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
 
@@ -44,6 +45,9 @@ function fillVisitor() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Submit|Sending/ }));
 
 describe('the booth form', () => {
+  // An enrolled device; the database's side is in booth-devices.test.sql.
+  beforeEach(() => saveBoothEnrolment('Web Summit 2026', 'test-credential'));
+
   it('asks for name, email and consent in the site’s words, sending nothing', async () => {
     const onCaptured = renderLeadForm();
     fill(/^Notes/, 'n'.repeat(1001));
@@ -115,10 +119,14 @@ describe('the booth form', () => {
   });
 });
 
+const noEnrolment = () => Promise.resolve();
+
 describe('the booth set-up', () => {
   it('needs an event name of at most 100 characters and a 4-digit PIN', async () => {
     const onSaved = vi.fn();
-    renderWithProviders(<EventSetupForm current={null} onSaved={onSaved} />);
+    renderWithProviders(
+      <EventSetupForm current={null} enrolment={null} onEnrolled={noEnrolment} onSaved={onSaved} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
     expect(await screen.findByText('Event name is required')).toBeTruthy();
     expect(screen.getByText('PIN must be 4 digits')).toBeTruthy();
@@ -129,10 +137,36 @@ describe('the booth set-up', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('asks a device not enrolled for the event for its enrolment code', async () => {
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <EventSetupForm
+        current={null}
+        enrolment={{ eventName: 'Another Expo', credential: 'c', refused: false }}
+        onEnrolled={noEnrolment}
+        onSaved={onSaved}
+      />,
+    );
+    fill(/^Event name/, 'Web Summit 2026');
+    fill(/^Staff PIN/, '2468');
+    fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
+    expect(await screen.findByText('Enrolment code is required')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(localStorage.getItem('event-mode:setup')).toBeNull();
+  });
+
   it('keeps the set-up on the device with the PIN hashed, never as typed', async () => {
     const onSaved = vi.fn();
-    renderWithProviders(<EventSetupForm current={null} onSaved={onSaved} />);
+    renderWithProviders(
+      <EventSetupForm
+        current={null}
+        enrolment={{ eventName: 'Web Summit 2026', credential: 'c', refused: false }}
+        onEnrolled={noEnrolment}
+        onSaved={onSaved}
+      />,
+    );
     fill(/^Event name/, ' Web Summit 2026 ');
+    expect(screen.queryByLabelText(/^Enrolment code/)).toBeNull();
     fill(/^Staff PIN/, '2468');
     fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

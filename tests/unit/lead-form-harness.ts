@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeBoothDevice } from '@/shared/outbox/booth-device';
 import { closeOutboxDb } from '@/shared/outbox/outbox-db';
 import { listOutboxItems } from '@/shared/outbox/outbox-storage';
 import { createFakeRestServer } from './fake-rest-server';
@@ -30,6 +31,7 @@ export function setUpLeadFormHarness() {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     await closeOutboxDb();
+    await closeBoothDevice();
   });
 
   return harness;

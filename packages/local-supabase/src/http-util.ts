@@ -6,12 +6,15 @@ import { decodeUtf8 } from './request-text.ts';
 
 export const maxBodyBytes = 1024 * 1024;
 
-/** What supabase-js sends and reads, per the contract (§3.1), and storage-js' upload headers. */
+/**
+ * What supabase-js sends and reads, per the contract (§3.1), storage-js' upload headers, and
+ * the booth tablet's x-booth-device (its enrolment credential; hosted Kong echoes any header).
+ */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, accept, x-retry-count, range, x-upsert, cache-control, x-metadata, content-encoding',
+    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, accept, x-retry-count, range, x-upsert, cache-control, x-metadata, content-encoding, x-booth-device',
   'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version, x-sb-error-code',
   'Access-Control-Max-Age': '86400',
 };

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { fetchEventTotals, type EventDeviceTotal } from '@/features/admin/admin-api';
+import { BoothDevices } from '@/features/admin/booth-devices';
 import type { LeadQuery } from '@/features/admin/lead-query';
 import { LeadTable } from '@/features/admin/lead-table';
 import { eventLead } from '@/shared/leads/event-lead';
@@ -122,6 +123,7 @@ export function EventLeadsPanel({
   const eventNames = useMemo(() => totals.events.map((event) => event.eventName), [totals.events]);
   return (
     <>
+      <BoothDevices />
       <EventTotals
         {...totals}
         onPick={(eventName) => onQueryChange({ ...query, group: eventName, page: 1 })}

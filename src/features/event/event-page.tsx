@@ -1,14 +1,17 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useBoothEnrolment } from '@/features/event/booth-enrolment';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
 import { recordDeliveries } from '@/features/event/event-log';
 import { clearEventSetup, useEventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
 import { useWakeLock } from '@/features/event/use-wake-lock';
+import { useOnline } from '@/hooks/use-online';
 import { registerWorker } from '@/lib/worker-registration';
 import type { NewsListener } from '@/outbox/news-listeners';
-import { listenToOutboxNews, startOutboxBridge } from '@/outbox/outbox-bridge';
+import { flushOutbox, listenToOutboxNews, startOutboxBridge } from '@/outbox/outbox-bridge';
+import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
 
 /**
  * The booth hears only of event leads (other news waits for the site's pages) and tells
@@ -23,6 +26,14 @@ const boothNews: NewsListener = {
   },
 };
 
+/** Why a kiosk that was set up is asked for a code, once it is online. */
+function enrolmentNotice(enrolment: BoothEnrolment | null): string {
+  const kept = 'Every lead on this device is kept and sent once it is enrolled.';
+  return enrolment?.refused
+    ? `This device's enrolment was revoked. Ask an admin for a new enrolment code. ${kept}`
+    : `This device must be enrolled before it sends leads. Ask an admin for an enrolment code. ${kept}`;
+}
+
 /**
  * /event: the booth's lead capture. Outside the site's layout (no header, no footer, no
  * links out); set up once by staff, then a kiosk for visitors until staff leave it with the
@@ -31,6 +42,8 @@ const boothNews: NewsListener = {
 export function EventPage() {
   const setup = useEventSetup();
   const [changing, setChanging] = useState(false);
+  const [enrolment, rereadEnrolment] = useBoothEnrolment();
+  const online = useOnline();
   useWakeLock(Boolean(setup));
 
   useEffect(() => {
@@ -51,11 +64,25 @@ export function EventPage() {
       </main>
     );
   }
-  if (setup === null || changing) {
+  // A kiosk set up before devices were enrolled, or revoked since, keeps capturing offline
+  // and is asked for a code once online; its leads wait in the outbox meanwhile.
+  const mustEnrol =
+    setup !== null &&
+    enrolment !== undefined &&
+    online &&
+    !enrolledFor(enrolment ?? undefined, setup.eventName);
+  if (setup === null || changing || mustEnrol) {
     return (
       <EventSetupForm
         current={setup}
-        onCancel={setup ? () => setChanging(false) : undefined}
+        enrolment={enrolment}
+        notice={mustEnrol && !changing ? enrolmentNotice(enrolment) : undefined}
+        onEnrolled={async () => {
+          await rereadEnrolment();
+          // What waited for the enrolment goes now, not at the next backoff.
+          void flushOutbox(true);
+        }}
+        onCancel={setup && !mustEnrol ? () => setChanging(false) : undefined}
         onSaved={() => setChanging(false)}
       />
     );

@@ -1,10 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import classes from '@/features/event/event.module.css';
+import { enrolDevice, enrolmentMessages } from '@/features/event/booth-enrolment';
 import { hashPin, pinPattern, saveEventSetup, type EventSetup } from '@/features/event/event-setup';
 import { limits, maxLength } from '@/shared/leads/lead-field';
+import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
 
 const eventNameMax = maxLength('Event name', limits.name);
 const staffNameMax = maxLength('Staff name', limits.name);
@@ -17,6 +29,7 @@ const setupSchema = z.object({
     .max(eventNameMax.value, eventNameMax.message),
   staffName: z.string().trim().max(staffNameMax.value, staffNameMax.message),
   pin: z.string().regex(pinPattern, 'PIN must be 4 digits'),
+  enrolmentCode: z.string().trim().max(40, 'Enrolment code must be at most 40 characters'),
 });
 
 type SetupValues = z.input<typeof setupSchema>;
@@ -24,16 +37,31 @@ type SetupValues = z.input<typeof setupSchema>;
 interface EventSetupFormProps {
   /** The current set-up when staff change the event; its PIN is asked for afresh. */
   current: EventSetup | null;
+  /** What this device holds: a code is asked for unless it is enrolled for the event typed. */
+  enrolment: BoothEnrolment | null | undefined;
+  /** Why the booth asks again (a kiosk set up before enrolment, or a revoked one). */
+  notice?: string;
+  /** Resolves once the page holds the fresh enrolment. */
+  onEnrolled: () => Promise<void>;
   /** Back to the form without changes; only offered when there is a set-up to go back to. */
   onCancel?: () => void;
   onSaved: () => void;
 }
 
 /** Staff set the booth up: which event, who is on the stand, and the PIN that guards it. */
-export function EventSetupForm({ current, onCancel, onSaved }: EventSetupFormProps) {
+export function EventSetupForm({
+  current,
+  enrolment,
+  notice,
+  onEnrolled,
+  onCancel,
+  onSaved,
+}: EventSetupFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SetupValues, unknown, z.output<typeof setupSchema>>({
     resolver: zodResolver(setupSchema),
@@ -41,10 +69,25 @@ export function EventSetupForm({ current, onCancel, onSaved }: EventSetupFormPro
       eventName: current?.eventName ?? '',
       staffName: current?.staffName ?? '',
       pin: '',
+      enrolmentCode: '',
     },
   });
+  const typedEvent = useWatch({ control, name: 'eventName' });
+  const needsCode = (eventName: string) => !enrolledFor(enrolment ?? undefined, eventName.trim());
 
-  const onSubmit = handleSubmit(async ({ eventName, staffName, pin }) => {
+  const onSubmit = handleSubmit(async ({ eventName, staffName, pin, enrolmentCode }) => {
+    if (needsCode(eventName)) {
+      if (!enrolmentCode) {
+        setError('enrolmentCode', { message: enrolmentMessages.required });
+        return;
+      }
+      const outcome = await enrolDevice(enrolmentCode, eventName);
+      if (outcome.type === 'failed') {
+        setError('enrolmentCode', { message: outcome.message });
+        return;
+      }
+      await onEnrolled();
+    }
     saveEventSetup({ eventName, staffName, pinHash: await hashPin(pin) });
     onSaved();
   });
@@ -61,6 +104,11 @@ export function EventSetupForm({ current, onCancel, onSaved }: EventSetupFormPro
               Visitors get a full-screen form. Leads are kept on this device and sent when it is
               online.
             </Text>
+            {notice && (
+              <Alert color="orange" role="status">
+                {notice}
+              </Alert>
+            )}
             <TextInput
               size="lg"
               label="Event name"
@@ -89,6 +137,19 @@ export function EventSetupForm({ current, onCancel, onSaved }: EventSetupFormPro
               error={errors.pin?.message}
               {...register('pin')}
             />
+            {needsCode(typedEvent) && (
+              <TextInput
+                size="lg"
+                label="Enrolment code"
+                description="From an admin (dashboard, Events, Add a device). Asked once, online."
+                withAsterisk
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                error={errors.enrolmentCode?.message}
+                {...register('enrolmentCode')}
+              />
+            )}
             <Group justify="flex-end">
               {onCancel && (
                 <Button size="lg" variant="default" onClick={onCancel}>

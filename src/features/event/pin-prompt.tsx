@@ -1,5 +1,12 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import {
+  clearWrongPins,
+  pinLockedUntil,
+  pinMessages,
+  recordWrongPin,
+  usePinLockedUntil,
+} from '@/features/event/pin-lock';
 import { pinMatches, type EventSetup } from '@/features/event/event-setup';
 
 interface PinPromptProps {
@@ -12,7 +19,10 @@ interface PinPromptProps {
   onUnlocked: () => void;
 }
 
-/** Asks for the staff PIN before a staff-only step; a wrong PIN unlocks nothing. */
+/**
+ * Asks for the staff PIN before a staff-only step; a wrong PIN unlocks nothing, and too many
+ * in a row lock every prompt for a while (pin-lock.ts), even for the right PIN.
+ */
 export function PinPrompt({
   opened,
   title,
@@ -23,6 +33,7 @@ export function PinPrompt({
 }: PinPromptProps) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const lockedUntil = usePinLockedUntil();
 
   const close = () => {
     setPin('');
@@ -32,14 +43,20 @@ export function PinPrompt({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pinLockedUntil() !== null) {
+      setPin('');
+      return;
+    }
     if (await pinMatches(setup, pin)) {
+      clearWrongPins();
       setPin('');
       setError(null);
       onUnlocked();
-    } else {
-      setError('Wrong PIN');
-      setPin('');
+      return;
     }
+    const left = recordWrongPin();
+    setPin('');
+    setError(left > 0 ? pinMessages.wrong(left) : null);
   };
 
   return (
@@ -61,14 +78,15 @@ export function PinPrompt({
             autoComplete="off"
             data-autofocus
             value={pin}
-            error={error}
+            disabled={lockedUntil !== null}
+            error={lockedUntil !== null ? pinMessages.locked(lockedUntil) : error}
             onChange={(event) => setPin(event.currentTarget.value)}
           />
           <Group justify="flex-end">
             <Button size="lg" variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button size="lg" type="submit">
+            <Button size="lg" type="submit" disabled={lockedUntil !== null}>
               {confirmLabel}
             </Button>
           </Group>

@@ -3,6 +3,12 @@
  * and classifies the answer; a lead with a file uploads it first. Runs in the page and the
  * service worker, with fetch only, so neither needs supabase-js to deliver a lead.
  */
+import {
+  boothDeviceHeader,
+  enrolledFor,
+  markBoothEnrolmentRefused,
+  readBoothEnrolment,
+} from '@/shared/outbox/booth-device';
 import { uploadAttachment } from '@/shared/outbox/deliver-attachment';
 import { leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
@@ -21,6 +27,20 @@ export type DeliveryOutcome =
 
 const foreignKeyViolation = '23503';
 
+export const notEnrolledReason = 'This device is not enrolled for this event';
+
+/**
+ * A booth lead goes out only with this device's credential for its event. Without one it
+ * is not sent at all and waits (transient) until staff enrol the device.
+ */
+async function boothCredential(item: OutboxItem): Promise<string | null> {
+  if (item.kind !== 'event') return null;
+  const enrolment = await readBoothEnrolment().catch(() => undefined);
+  return enrolment && enrolledFor(enrolment, String(item.payload.event_name))
+    ? enrolment.credential
+    : null;
+}
+
 /** `file` holds the bytes of the item's attachment; without them it cannot be sent. */
 export async function deliverLead(
   item: OutboxItem,
@@ -37,6 +57,8 @@ export async function deliverLead(
     const issue = checked.error.issues[0];
     return { type: 'rejected', reason: `${issue?.path.join('.') ?? 'lead'}: ${issue?.message}` };
   }
+  const credential = await boothCredential(item);
+  if (item.kind === 'event' && !credential) return { type: 'transient', reason: notEnrolledReason };
   const { attachment } = item;
   if (attachment) {
     if (!file) return { type: 'rejected', reason: 'Résumé: the file kept with it is missing' };
@@ -60,6 +82,7 @@ export async function deliverLead(
         'Content-Type': 'application/json',
         'Content-Profile': 'public',
         Prefer: 'return=minimal',
+        ...(credential && { [boothDeviceHeader]: credential }),
       },
       body: JSON.stringify(row),
       signal: AbortSignal.timeout(deliveryTimeoutMs),
@@ -70,6 +93,11 @@ export async function deliverLead(
 
   if (response.ok) return { type: 'delivered', duplicate: false };
   const body = await readError(response);
+  // Revoked, or never valid here: the device is asked to enrol again, and the lead waits.
+  if (credential && (response.status === 401 || response.status === 403)) {
+    await markBoothEnrolmentRefused(credential).catch(() => undefined);
+    return { type: 'transient', reason: notEnrolledReason };
+  }
   // The row names a file Storage no longer holds (removed as an orphan while this device was
   // away): the next attempt uploads it again.
   if (attachment && body.code === foreignKeyViolation) {

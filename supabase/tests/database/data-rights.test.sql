@@ -16,6 +16,10 @@ values ('a0000000-0000-4000-8000-000000000041', 'admin');
 insert into auth.users (id, email, raw_user_meta_data, last_sign_in_at) values
   ('a0000000-0000-4000-8000-000000000043', 'Grace.Hopper@example.com',
    '{"display_name": "Grace"}', '2026-11-20T08:00:00Z');
+-- An enrolled booth device (see booth-devices.test.sql) for the booth leads below.
+insert into private.booth_devices (event_name, credential_hash)
+values ('AI Summit', sha256(convert_to('test-booth-credential', 'UTF8')));
+set local "request.headers" to '{"x-booth-device": "test-booth-credential"}';
 
 -- One person's leads of every kind, sent as a visitor sends them (so each is
 -- followed up: 3 notifications apiece), under the one address in three

@@ -11,6 +11,10 @@ insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000002', 'user@event.test');
 insert into public.user_roles (user_id, role)
 values ('a0000000-0000-4000-8000-000000000001', 'admin');
+-- An enrolled booth device (see booth-devices.test.sql) for the booth leads below.
+insert into private.booth_devices (event_name, credential_hash)
+values ('Web Summit 2026', sha256(convert_to('test-booth-credential', 'UTF8')));
+set local "request.headers" to '{"x-booth-device": "test-booth-credential"}';
 insert into public.event_leads (id, full_name, email, consent, event_name, device_id, captured_at)
 values ('e0000000-0000-4000-8000-000000000001', 'Existing Visitor', 'visitor@example.com', true,
         'Web Summit 2026', '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', '2026-11-10T09:30:00.000Z');

@@ -9,6 +9,10 @@ insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000002', 'user@notify.test');
 insert into public.user_roles (user_id, role)
 values ('a0000000-0000-4000-8000-000000000001', 'admin');
+-- An enrolled booth device (see booth-devices.test.sql) for the booth leads below.
+insert into private.booth_devices (event_name, credential_hash)
+values ('AI Summit', sha256(convert_to('test-booth-credential', 'UTF8')));
+set local "request.headers" to '{"x-booth-device": "test-booth-credential"}';
 
 -- Anonymous visitor ----------------------------------------------------------
 set local role anon;

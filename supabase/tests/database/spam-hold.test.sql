@@ -28,6 +28,9 @@ $$;
 grant execute on function pg_temp.send_six(text) to anon;
 
 -- Anonymous visitor ----------------------------------------------------------
+-- An enrolled booth device (see booth-devices.test.sql) for the booth leads below.
+insert into private.booth_devices (event_name, credential_hash)
+values ('AI Summit', sha256(convert_to('test-booth-credential', 'UTF8')));
 set local role anon;
 set local "request.jwt.claims" to '{"role":"anon"}';
 
@@ -107,7 +110,7 @@ select throws_ok(
 
 -- The rate rule: the gateway appended 203.0.113.9; the first entry is the
 -- client's own word. Booth leads from the same address neither count nor are held.
-set local "request.headers" to '{"x-forwarded-for": "198.51.100.1, 203.0.113.9"}';
+set local "request.headers" to '{"x-forwarded-for": "198.51.100.1, 203.0.113.9", "x-booth-device": "test-booth-credential"}';
 select lives_ok(
   $$ insert into public.event_leads (full_name, email, consent, event_name, device_id, captured_at)
      select 'Booth ' || n, 'booth' || n || '@example.com', true, 'AI Summit',

@@ -1,0 +1,53 @@
+/*
+ * Enrolment codes for the booth suites, made through the RPC an admin calls
+ * (create_device_enrolment) with the seeded admin's aal2 token. The token is signed here
+ * with the local backend's JWT secret rather than earned with a TOTP code: the booth
+ * suites run beside the seeded admin's own tests, and every code sign-in would spend a
+ * code and end that admin's half-signed-in sessions (see playwright.config.ts). The
+ * admin's own path, sign-in with MFA and 'Add a device', is booth-devices.spec.ts's.
+ */
+import { signJwt } from 'local-supabase/jwt';
+import { anonKey, apiUrl, seededAdmin } from './backend';
+
+/** The seeded admin's user id, from a password sign-in (aal1 reads nothing else). */
+async function seededAdminId(): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: seededAdmin.email, password: seededAdmin.password }),
+  });
+  const body = (await response.json()) as { user?: { id?: string } };
+  if (!response.ok || !body.user?.id) throw new Error(`admin sign-in: HTTP ${response.status}`);
+  return body.user.id;
+}
+
+let adminId: Promise<string> | null = null;
+
+/** A one-time code for one booth device at the event. */
+export async function createEnrolmentCode(eventName: string): Promise<string> {
+  adminId ??= seededAdminId().catch((error: unknown) => {
+    adminId = null;
+    throw error;
+  });
+  const token = await signJwt({
+    role: 'authenticated',
+    aud: 'authenticated',
+    sub: await adminId,
+    aal: 'aal2',
+    exp: Math.floor(Date.now() / 1000) + 600,
+  });
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/create_device_enrolment`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ event_name: eventName }),
+  });
+  const code: unknown = await response.json();
+  if (!response.ok || typeof code !== 'string') {
+    throw new Error(`create_device_enrolment: HTTP ${response.status} ${JSON.stringify(code)}`);
+  }
+  return code;
+}
