@@ -14,10 +14,12 @@
 -- - per mailbox: the address lower-cased, its +tag removed, and for Gmail
 --   (which ignores dots) its dots removed, so victim+1@ ... victim+50@ and
 --   v.i.c.t.i.m@gmail.com are one mailbox;
--- - per client address: the salted hash of the address the lead came from
---   (the lead's client_hash, or the request's for booth leads);
--- - for the whole site: when it is spent, acknowledgements stop (skipped,
---   with a reason) and staff get one mail per hour saying so.
+-- - per client: the salted hash of the address the lead came from (the
+--   lead's client_hash); for booth leads, the enrolled device that sent them
+--   (20261128000200), which has a budget of its own: a booth replays a day
+--   of visitors at once, and an admin let the device in and can revoke it;
+-- - for the whole site's web forms: when it is spent, acknowledgements stop
+--   (skipped, with a reason) and staff get one mail per hour saying so.
 -- The numbers are in private.acknowledgement_budgets() and nowhere else.
 -- The mails themselves restate nothing the visitor wrote (lead-mail.ts).
 --
@@ -30,19 +32,36 @@ set local lock_timeout = '2s';
 
 -- Budgets ----------------------------------------------------------------------
 
--- The one place for the numbers. A booth's tablet is one client address: 30
--- an hour is what a busy booth hands out in an hour, not what a spammer
--- needs.
+-- The one place for the numbers. 30 an hour from one address is more than an
+-- office behind one router sends, and far less than a spammer needs; 500 an
+-- hour from one booth device covers a day's offline queue replayed at once.
 create function private.acknowledgement_budgets(
   out per_mailbox integer,
   out per_client integer,
+  out per_booth_device integer,
   out per_site integer
 )
 language sql
 immutable
 set search_path = ''
 as $$
-  select 3, 30, 300
+  select 3, 30, 500, 300
+$$;
+
+-- The client a booth lead is counted against: its enrolled device's
+-- credential, hashed (the x-booth-device header the lead was sent with).
+create function private.booth_device_client()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select 'booth device ' || encode(sha256(convert_to(credential, 'UTF8')), 'hex')
+  from (
+    select nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-booth-device'
+      as credential
+  ) as request
+  where credential is not null
 $$;
 
 -- The mailbox an address delivers to, as the budget counts it. Only
@@ -97,7 +116,10 @@ begin
     new.recipient := private.mailbox_key(new.recipient);
     execute format('select to_jsonb(t) ->> ''client_hash'' from public.%I as t where t.id = $1',
       new.lead_table) into lead_client using new.lead_id;
-    new.client_hash := coalesce(lead_client, private.client_hash(private.client_address()));
+    new.client_hash := case
+      when new.lead_table = 'event_leads' then private.booth_device_client()
+      else coalesce(lead_client, private.client_hash(private.client_address()))
+    end;
   end if;
   return new;
 end;
@@ -147,6 +169,13 @@ begin
     where other.channel = 'acknowledgement' and other.client_hash = candidate.client_hash
       and other.id <> candidate.id
       and (other.sent_at > now() - interval '1 hour' or other.claimed_until > now());
+    if candidate.lead_table = 'event_leads' then
+      if recent >= budget.per_booth_device then
+        return format('Not sent: this booth device already caused %s acknowledgements within the hour',
+          budget.per_booth_device);
+      end if;
+      return null;
+    end if;
     if recent >= budget.per_client then
       return format('Not sent: this client address already caused %s acknowledgements within the hour',
         budget.per_client);
@@ -154,7 +183,8 @@ begin
   end if;
 
   select count(*) into recent from public.lead_notifications as other
-  where other.channel = 'acknowledgement' and other.id <> candidate.id
+  where other.channel = 'acknowledgement' and other.lead_table <> 'event_leads'
+    and other.id <> candidate.id
     and (other.sent_at > now() - interval '1 hour' or other.claimed_until > now());
   if recent >= budget.per_site then
     insert into public.lead_notifications (lead_table, lead_id, channel)
@@ -523,6 +553,7 @@ $$;
 
 revoke all on function private.acknowledgement_budgets() from public, anon, authenticated;
 revoke all on function private.mailbox_key(text) from public, anon, authenticated;
+revoke all on function private.booth_device_client() from public, anon, authenticated;
 revoke all on function private.key_acknowledgement() from public, anon, authenticated;
 revoke all on function private.acknowledgement_refusal(public.lead_notifications)
   from public, anon, authenticated;

@@ -3,7 +3,7 @@
 -- the whole site, in the claim; a spent site budget tells staff once; a
 -- honeypot lead is held; held leads are out of the admin's reads.
 begin;
-select plan(26);
+select plan(28);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000001', 'admin@relay.test');
@@ -22,9 +22,10 @@ select is(private.mailbox_key('"a@b"@example.com'), '"a@b"@example.com',
 
 -- The budgets, in one place.
 select results_eq(
-  $$ select per_mailbox, per_client, per_site from private.acknowledgement_budgets() $$,
-  $$ values (3, 30, 300) $$,
-  'three per mailbox, 30 per client address and 300 for the site, an hour'
+  $$ select per_mailbox, per_client, per_booth_device, per_site
+     from private.acknowledgement_budgets() $$,
+  $$ values (3, 30, 500, 300) $$,
+  'three per mailbox, 30 per client address, 500 per booth device and 300 for the web forms, an hour'
 );
 
 -- Per mailbox: eight + and dot forms of one Gmail address, from eight clients.
@@ -128,6 +129,31 @@ select is(
   (select count(*)::int from public.lead_notifications where channel = 'staff_acknowledgements_paused'),
   1, 'one notice per hour of exceedance'
 );
+
+-- A booth lead counts against its enrolled device's own budget, not the web
+-- forms' spent one: a tablet replays a day of visitors at once.
+insert into private.booth_devices (event_name, credential_hash)
+values ('Relay Expo', sha256(convert_to('relay-booth-credential', 'UTF8')));
+select set_config('request.headers', '{"x-booth-device": "relay-booth-credential"}', true);
+set local role anon;
+insert into public.event_leads (full_name, email, consent, event_name, device_id, captured_at)
+values ('Booth Visitor', 'booth.visitor@example.com', true, 'Relay Expo',
+  'f0000000-0000-4000-8000-000000000001', '2026-11-28T09:00:00.000Z');
+reset role;
+select is(
+  (select client_hash from public.lead_notifications
+   where channel = 'acknowledgement' and recipient = 'booth.visitor@example.com'),
+  'booth device ' || encode(sha256(convert_to('relay-booth-credential', 'UTF8')), 'hex'),
+  'a booth lead''s acknowledgement is keyed by the device that sent it'
+);
+set local role service_role;
+select is(
+  (select count(*)::int from public.claim_lead_notifications(500, 60)
+   where channel = 'acknowledgement'),
+  1, 'with the web forms'' budget spent, an enrolled booth device still acknowledges its visitor'
+);
+reset role;
+select set_config('request.headers', '', true);
 
 -- Booking-link changes are counted for the digest -----------------------------
 insert into public.lead_notifications (lead_table, lead_id, channel, created_at, sent_at, state)
