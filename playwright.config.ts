@@ -67,6 +67,8 @@ export default defineConfig({
         LEAD_WEBHOOK_URL: `${webhookReceiverUrl}/hooks/leads`,
         LEAD_WEBHOOK_SECRET: webhookSecret,
         ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
+        // Every visitor of the suite is loopback: one client for the per-client budgets.
+        LOCAL_CLIENT_BUDGETS: 'raised',
       },
       url: siteUrl,
       reuseExistingServer: false,

@@ -36,7 +36,11 @@ if (built !== target.url) {
 }
 
 const database = target.embedded ? databaseFromEnv() : null;
-const backend = database ? await startAppBackend({ host, port: apiPort, db: database }) : null;
+// LOCAL_CLIENT_BUDGETS=raised: the test suites' switch (docs/trust.md); npm start enforces them.
+const clientBudgets = process.env.LOCAL_CLIENT_BUDGETS === 'raised' ? 'raised' : 'enforced';
+const backend = database
+  ? await startAppBackend({ host, port: apiPort, db: database, clientBudgets })
+  : null;
 const web = await startPreviewServer({ dir: outDir, host, port: webPort }).catch(
   async (error: unknown) => {
     await backend?.close();

@@ -28,7 +28,15 @@ export interface AppBackendOptions extends Omit<
   followUp?: { env?: Environment; dispatcher?: boolean };
   /** The résumé sweep (checks uploads, removes failed and orphaned files); false: none. */
   resumeSweep?: boolean;
+  /**
+   * 'raised': the per-client budgets (acknowledgements, résumé uploads) are raised for a
+   * test suite whose every visitor is loopback; the default enforces them as hosted does.
+   */
+  clientBudgets?: 'enforced' | 'raised';
 }
+
+/** How far 'raised' raises a per-client budget: more than a test suite sends. */
+const raisedClientBudget = 100_000;
 
 export interface AppBackend extends LocalBackend {
   /** Where lead follow-up goes. */
@@ -40,7 +48,7 @@ export interface AppBackend extends LocalBackend {
 }
 
 export async function startAppBackend(options: AppBackendOptions = {}): Promise<AppBackend> {
-  const { followUp: followUpOptions, resumeSweep, ...localOptions } = options;
+  const { followUp: followUpOptions, resumeSweep, clientBudgets, ...localOptions } = options;
   const env = { ...process.env, ...followUpOptions?.env };
   // Filled in by the sidecar, which starts once the backend listens.
   const started: {
@@ -72,6 +80,12 @@ export async function startAppBackend(options: AppBackendOptions = {}): Promise<
     },
   });
   if (!started.followUp) throw new Error('the local backend started without its sidecar');
+  if (clientBudgets === 'raised') {
+    await backend.db.exec(
+      `update private.acknowledgement_budget set per_client = ${raisedClientBudget};
+       update private.resume_upload_budget set per_client = ${raisedClientBudget};`,
+    );
+  }
   return {
     ...backend,
     followUp: started.followUp,
