@@ -45,7 +45,12 @@ export async function ensureAdmin(
   if (!account.created) return account;
   const granted = await grantAdmin(db, normalised, issuer);
   if (!granted) return account;
-  return { ...account, totpSecret: granted.secret, totpUri: granted.uri, setUpCode: granted.setUpCode };
+  return {
+    ...account,
+    totpSecret: granted.secret,
+    totpUri: granted.uri,
+    setUpCode: granted.setUpCode,
+  };
 }
 
 async function ensureAccount(
