@@ -33,12 +33,13 @@ export function printBanner(backend: AppBackend, database: string, webUrl: strin
       '',
     ].join('\n'),
   );
-  const { totpSecret, totpUri } = backend.admin;
+  const { totpSecret, totpUri, setUpCode } = backend.admin;
   if (totpSecret && totpUri) {
     console.info(
       factorSetUpMessage("The admin's authenticator (set up now):", {
         secret: totpSecret,
         uri: totpUri,
+        setUpCode,
       }),
     );
   }

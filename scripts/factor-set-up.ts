@@ -1,5 +1,6 @@
 // What admin:grant and admin:reset-mfa print: the authenticator's otpauth:// URI, its secret
-// and its QR code drawn in the terminal (uqr, Unicode blocks), for the admin to scan at once.
+// and its QR code drawn in the terminal (uqr, Unicode blocks), for the admin to scan at once;
+// and the one-time set-up code with which the admin sees that QR code at /admin instead.
 import type { GrantedFactor } from 'local-supabase/admin';
 import { renderUnicodeCompact } from 'uqr';
 import { localProjectConfig } from '../packages/local-supabase/src/project-config.ts';
@@ -10,7 +11,18 @@ export function issuerFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return new URL(env.SITE_URL || localProjectConfig(projectDir, env).auth.siteUrl).host;
 }
 
-export function factorSetUpMessage(headline: string, factor: GrantedFactor): string {
+export function factorSetUpMessage(
+  headline: string,
+  factor: Omit<GrantedFactor, 'setUpCode'> & { setUpCode?: string },
+): string {
+  const setUp = factor.setUpCode
+    ? [
+        '',
+        `Set-up code: ${factor.setUpCode}`,
+        'Or give the admin only this one-time code (good for 24 hours): they sign in, type it at',
+        '/admin under "Set-up code" and scan the QR code there, and nobody else sees the secret.',
+      ]
+    : [];
   return [
     headline,
     'Scan this QR code with the authenticator app now; it is shown once:',
@@ -18,5 +30,6 @@ export function factorSetUpMessage(headline: string, factor: GrantedFactor): str
     renderUnicodeCompact(factor.uri, { border: 2 }),
     `URI:    ${factor.uri}`,
     `Secret: ${factor.secret}`,
+    ...setUp,
   ].join('\n');
 }

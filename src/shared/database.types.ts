@@ -569,6 +569,14 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      grant_admin_set_up: {
+        Args: { issuer: string; totp_secret: string; user_email: string };
+        Returns: string;
+      };
+      has_admin_set_up_code: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       has_granted_factor: { Args: Record<PropertyKey, never>; Returns: boolean };
       held_leads: { Args: { lead_table: string }; Returns: Json };
       hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
@@ -592,6 +600,7 @@ export type Database = {
         Args: { object_name: string; reason: string; verdict: string };
         Returns: undefined;
       };
+      redeem_admin_set_up: { Args: { code: string }; Returns: string };
       release_held_lead: {
         Args: { lead_id: string; lead_table: string };
         Returns: undefined;

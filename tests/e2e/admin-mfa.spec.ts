@@ -1,11 +1,14 @@
 /*
  * Admins use the second factor set up when admin was granted: the seeded admin (whose
  * authenticator the grant set up, ADMIN_TOTP_SECRET) signs in with a code and sees leads.
- * An admin without one is told to ask for a set-up, and a factor they enrol with the
- * password alone through the API reaches aal2 but reads nothing; the password alone neither.
+ * A newly granted admin sets the authenticator up with the grant's one-time set-up code: its
+ * QR code is drawn under the served Content-Security-Policy. An admin without one is told to
+ * ask for a set-up, and a factor they enrol with the password alone through the API reaches
+ * aal2 but reads nothing; the password alone neither.
  */
-import { expect, test } from '@playwright/test';
-import { anonKey, apiUrl, insertRows, seededAdmin, uniqueEmail } from './backend';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret } from 'otpauth';
+import { anonKey, apiUrl, insertRows, seededAdmin, serviceRoleKey, uniqueEmail } from './backend';
 import { passSecondFactor, signIn, totpCode } from './sign-in';
 
 const password = 'second-factor-password';
@@ -27,6 +30,43 @@ async function auth(path: string, body: unknown, token?: string) {
 async function newAdmin(email: string): Promise<void> {
   const { user } = (await auth('signup', { email, password })) as { user: { id: string } };
   await insertRows('user_roles', [{ user_id: user.id, role: 'admin' }]);
+}
+
+/**
+ * npm run admin:grant on this backend: the function the script calls
+ * (private.grant_admin_set_up), through its service-role wrapper. Returns the set-up code.
+ */
+async function grantWithSetUpCode(email: string, totpSecret: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/grant_admin_set_up`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ user_email: email, totp_secret: totpSecret, issuer: '127.0.0.1:4173' }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as string;
+}
+
+/** Content-Security-Policy violations the page reports, as events and on the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => {
+    seen.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (text: string) => void })
+      .reportCspViolation;
+    addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) seen.push(message.text());
+  });
+  return seen;
 }
 
 const passwordOnlyToken = async (email: string, secret = password) =>
@@ -111,3 +151,47 @@ test(
     expect(await contactIds(token)).toEqual([]);
   },
 );
+
+test('a newly granted admin sets up the authenticator with the set-up code: the QR code shows under the served policy', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mfa-set-up');
+  await auth('signup', { email, password });
+  const totpSecret = new Secret({ size: 20 }).base32;
+  const setUpCode = await grantWithSetUpCode(email, totpSecret);
+  expect(setUpCode).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+  const policy = (await page.request.get('/admin')).headers()['content-security-policy'];
+  expect(policy).toMatch(/img-src 'self'/);
+  expect(policy).not.toContain('data:');
+  const violations = await watchViolations(page);
+
+  await signIn(page, email, password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  const setUp = page.getByRole('form', { name: 'Set-up code' });
+  await setUp.getByLabel('Set-up code').fill('0000-0000-0000-0000');
+  await setUp.getByRole('button', { name: 'Show my authenticator' }).click();
+  await expect(
+    setUp.getByText('That set-up code is not valid: check it, or ask for a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(
+    0,
+  );
+
+  await setUp.getByLabel('Set-up code').fill(setUpCode.toLowerCase());
+  await setUp.getByRole('button', { name: 'Show my authenticator' }).click();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  const box = await qr.boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(box?.height).toBeGreaterThan(100);
+  const modules = (await qr.locator('path').getAttribute('d'))?.match(/M/g)?.length ?? 0;
+  expect(modules).toBeGreaterThan(300);
+  const secret = await page.getByLabel('Secret').inputValue();
+  expect(secret).toBe(totpSecret);
+
+  await passSecondFactor(page, secret);
+  await expect(page.getByRole('tabpanel').getByLabel('Search contact submissions')).toBeVisible();
+  expect(violations).toEqual([]);
+});

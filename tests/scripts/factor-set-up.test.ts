@@ -32,6 +32,17 @@ describe('the set-up printed for an admin', () => {
     expect(lines.slice(-2)).toEqual([`URI:    ${factor.uri}`, `Secret: ${factor.secret}`]);
   });
 
+  it('ends with the one-time set-up code, when the grant issued one', () => {
+    const lines = factorSetUpMessage('', { ...factor, setUpCode: '0A1B-2C3D-4E5F-6789' }).split(
+      '\n',
+    );
+    expect(lines.slice(-3)).toEqual([
+      'Set-up code: 0A1B-2C3D-4E5F-6789',
+      'Or give the admin only this one-time code (good for 24 hours): they sign in, type it at',
+      '/admin under "Set-up code" and scan the QR code there, and nobody else sees the secret.',
+    ]);
+  });
+
   it("draws the URI's QR code, module for module", () => {
     const lines = factorSetUpMessage('', factor).split('\n').slice(3, -2);
     const expected = encode(factor.uri, { border: 2 }).data;

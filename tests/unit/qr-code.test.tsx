@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { QrCode } from '@/features/event/qr-code';
+import { QrCode } from '@/components/qr-code';
 
 const value = 'https://example.com/';
 const quietZone = 4;

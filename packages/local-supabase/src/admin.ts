@@ -19,6 +19,8 @@ export interface AdminAccount {
   totpSecret?: string;
   /** The otpauth:// URI of a factor set up now for an account created now (no secret given). */
   totpUri?: string;
+  /** The one-time set-up code of that factor, as admin:grant issues one. */
+  setUpCode?: string;
   /** False when the account already existed, so its password may differ. */
   created: boolean;
 }
@@ -42,7 +44,13 @@ export async function ensureAdmin(
   }
   if (!account.created) return account;
   const granted = await grantAdmin(db, normalised, issuer);
-  return granted ? { ...account, totpSecret: granted.secret, totpUri: granted.uri } : account;
+  if (!granted) return account;
+  return {
+    ...account,
+    totpSecret: granted.secret,
+    totpUri: granted.uri,
+    setUpCode: granted.setUpCode,
+  };
 }
 
 async function ensureAccount(
@@ -88,12 +96,14 @@ async function ensureFactor(db: Database, normalised: string, secret: string): P
 export interface GrantedFactor {
   secret: string;
   uri: string;
+  /** One-time, for 24 hours: the admin types it at /admin to see the QR code themselves. */
+  setUpCode: string;
 }
 
 /**
- * Makes an existing user an admin with a new authenticator (private.set_up_admin_factor):
- * their factors and sessions go, so nobody who enrolled one with the password keeps it.
- * Null when no user has that e-mail.
+ * Makes an existing user an admin with a new authenticator and its set-up code
+ * (private.grant_admin_set_up): their factors and sessions go, so nobody who enrolled one
+ * with the password keeps it. Null when no user has that e-mail.
  */
 export async function grantAdmin(
   db: Database,
@@ -102,11 +112,12 @@ export async function grantAdmin(
 ): Promise<GrantedFactor | null> {
   const normalised = email.trim().toLowerCase();
   const key = newTotpKey(issuer, normalised);
-  const rows = await db.query<{ factor: string | null }>(
-    'select private.set_up_admin_factor($1, $2) as factor',
-    [normalised, key.secret],
+  const rows = await db.query<{ code: string | null }>(
+    'select private.grant_admin_set_up($1, $2, $3) as code',
+    [normalised, key.secret, issuer],
   );
-  return rows[0]?.factor ? { secret: key.secret, uri: key.uri } : null;
+  const setUpCode = rows[0]?.code;
+  return setUpCode ? { secret: key.secret, uri: key.uri, setUpCode } : null;
 }
 
 /** grantAdmin for a user who is an admin already (a lost authenticator); null otherwise. */

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import { AuthenticatorSetUp } from '@/features/admin/authenticator-set-up';
 import type { Assurance } from '@/features/admin/use-assurance';
 
 export const secondFactorCopy = {
   ungrantedTitle: 'Ask for your authenticator to be set up',
   ungrantedIntro:
-    'The dashboard holds personal data, so admins confirm each sign-in with a code from an authenticator app that is set up for them, never from this page. Ask whoever manages admin access to run the set-up for your account (npm run admin:grant) and give you its QR code, then sign in again.',
+    'The dashboard holds personal data, so admins confirm each sign-in with a code from an authenticator app that is set up for them when admin is granted, never enrolled here. Ask whoever manages admin access to run the set-up for your account (npm run admin:grant) and give you its QR code or its one-time set-up code, then sign in again.',
   challengeTitle: 'Enter your authentication code',
   challengeIntro: 'Open your authenticator app and type the 6-digit code it shows for this site.',
   codeLabel: 'Authentication code',
@@ -53,7 +54,7 @@ function CodeForm({ factorId, onVerified }: { factorId: string; onVerified: () =
   );
 }
 
-/** What an admin below aal2 meets at /admin: ask for a set-up, or give a code. */
+/** What an admin below aal2 meets at /admin: ask for a set-up, set up with its code, or give a code. */
 export function SecondFactor({
   assurance,
   onVerified,
@@ -73,6 +74,12 @@ export function SecondFactor({
       <Alert mt="lg" color="yellow" title={secondFactorCopy.ungrantedTitle}>
         {secondFactorCopy.ungrantedIntro}
       </Alert>
+    );
+  if (assurance.state === 'set-up')
+    return (
+      <AuthenticatorSetUp
+        codeForm={<CodeForm factorId={assurance.factorId} onVerified={onVerified} />}
+      />
     );
   if (assurance.state === 'challenge')
     return (

@@ -1,7 +1,8 @@
 /*
  * Where the signed-in admin stands on the second factor: without the authenticator that
  * admin:grant sets up (has_granted_factor), told to ask for one; else at aal2 (the dashboard
- * may load) or asked for a code. Row-level security grants admins nothing without a granted
+ * may load), asked for the grant's one-time set-up code while one is pending
+ * (has_admin_set_up_code), or asked for a code. Row-level security grants admins nothing without a granted
  * factor at aal2, so this only decides what the page asks for; the database decides what
  * it shows.
  */
@@ -12,6 +13,7 @@ export type Assurance =
   | { state: 'checking' }
   | { state: 'verified' }
   | { state: 'challenge'; factorId: string }
+  | { state: 'set-up'; factorId: string }
   | { state: 'ungranted' }
   | { state: 'failed'; message: string };
 
@@ -27,7 +29,10 @@ async function readAssurance(): Promise<Assurance> {
   const factors = await mfa.listFactors();
   if (factors.error) return { state: 'failed', message: factors.error.message };
   const [factor] = factors.data.totp;
-  return factor ? { state: 'challenge', factorId: factor.id } : { state: 'ungranted' };
+  if (!factor) return { state: 'ungranted' };
+  const pending = await supabase.rpc('has_admin_set_up_code');
+  if (pending.error) return { state: 'failed', message: pending.error.message };
+  return { state: pending.data ? 'set-up' : 'challenge', factorId: factor.id };
 }
 
 /** `session` changes whenever the session does (a sign-in, a verified code, a refresh). */

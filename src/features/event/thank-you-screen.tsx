@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { QrCode } from '@/features/event/qr-code';
+import { QrCode } from '@/components/qr-code';
 import classes from '@/features/event/event.module.css';
 import { siteConfig } from '@/content/site-config';
 import { timings } from '@/shared/limits';

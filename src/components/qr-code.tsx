@@ -21,7 +21,8 @@ function modulesPath(data: boolean[][]): string {
 }
 
 /**
- * The QR code of `value`, encoded on the device so the booth needs no network for it.
+ * The QR code of `value`, encoded on the device (the booth needs no network for it) and
+ * drawn inline, so it shows under a Content-Security-Policy that allows no data: images.
  * Medium error correction survives glare and a scuffed screen; the four-module quiet
  * zone is the standard's minimum, and white behind it keeps dark themes scannable.
  */
