@@ -39,6 +39,7 @@ set local lock_timeout = '2s';
 -- loopback is to raise per_client in its own database (LOCAL_CLIENT_BUDGETS,
 -- docs/trust.md); nothing in the API can change it.
 create table private.acknowledgement_budget (
+  one_row boolean primary key default true check (one_row),
   per_mailbox integer not null default 3 check (per_mailbox > 0),
   per_client integer not null default 30 check (per_client > 0),
   per_booth_device integer not null default 500 check (per_booth_device > 0),

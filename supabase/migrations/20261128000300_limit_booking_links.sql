@@ -10,6 +10,7 @@ set local lock_timeout = '2s';
 -- The changes each link made, kept a day: the rolling window counts them. The
 -- link's row is locked while counting, so two requests at once count each other.
 create table private.booking_link_changes (
+  id bigint generated always as identity primary key,
   token_hash bytea not null references private.booking_links (token_hash) on delete cascade,
   changed_at timestamptz not null default now()
 );

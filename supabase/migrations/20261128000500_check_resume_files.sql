@@ -41,6 +41,7 @@ revoke all on table private.resume_upload_grants from public, anon, authenticate
 -- switch for a test suite that uploads more from loopback is to raise it in
 -- its own database (docs/trust.md); nothing in the API can change it.
 create table private.resume_upload_budget (
+  one_row boolean primary key default true check (one_row),
   per_client integer not null default 10 check (per_client > 0),
   per_window interval not null default interval '10 minutes'
 );

@@ -131,6 +131,8 @@ create table private.factor_attempts (
   locked_until timestamptz
 );
 
+create index factor_attempts_user_idx on private.factor_attempts (user_id);
+
 revoke all on table private.factor_attempts from public, anon, authenticated;
 
 create function private.mfa_verification_attempt(event jsonb)

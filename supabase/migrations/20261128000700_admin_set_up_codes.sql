@@ -28,6 +28,7 @@ revoke all on table private.admin_set_up_codes from public, anon, authenticated,
 -- Each wrong set-up code a user typed, kept 15 minutes: 5 of them refuse every
 -- code, right or wrong, until the oldest is 15 minutes old.
 create table private.admin_set_up_tries (
+  id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   tried_at timestamptz not null default now()
 );
