@@ -83,7 +83,7 @@ head -n -1 <<<"$report"
 step "plpgsql_check: $functions functions, $errors errors, $warnings warnings"
 [ "$errors" = 0 ]
 
-if ! lint=$(npx --no-install supabase db lint --db-url "$DATABASE_URL" --level warning --fail-on warning 2>&1); then
+if ! lint=$(npm run --silent lint:plpgsql 2>&1); then
   printf '%s\n' "$lint"
   step "supabase db lint: issues above"
   exit 1
