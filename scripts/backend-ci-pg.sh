@@ -75,14 +75,15 @@ npx --no-install supabase migration up --db-url "$DATABASE_URL" --include-all
 step "supabase migration up: $(sql -c 'select count(*) from supabase_migrations.schema_migrations') migrations applied (supabase $(npx --no-install supabase --version))"
 
 bash scripts/ci-pg/cron-job-runs.sh purge-expired-leads
-# The pgTAP files expect no job to commit beside them, as on PGlite: the jobs are paused,
-# and the runs under way (at most a few seconds) awaited.
-sql -c 'update cron.job set active = false'
+# The pgTAP files expect no job to commit beside them, as on PGlite, and the jobs as the
+# migrations left them: pg_cron's scheduler is ended (it comes back with the server), and
+# the job runs under way are awaited (at most 30 s).
+sql -c "select pg_terminate_backend(pid) from pg_stat_activity where backend_type = 'pg_cron launcher'" >/dev/null
 for _ in $(seq 30); do
-  [ "$(sql -c "select count(*) from cron.job_run_details where status in ('starting', 'running')")" = 0 ] && break
+  [ "$(sql -c "select count(*) from pg_stat_activity where backend_type like 'pg_cron%'")" = 0 ] && break
   sleep 1
 done
-step "pg_cron: jobs paused for the pgTAP files"
+step "pg_cron: scheduler stopped for the pgTAP files"
 
 # Issues are printed, errors fail; the last line holds the counts.
 report=$(sql -v platform_schemas="$platform_schemas" -f scripts/ci-pg/plpgsql-check.sql)
