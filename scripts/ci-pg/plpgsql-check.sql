@@ -27,10 +27,11 @@ select c.fn, c.relid, r.*
   from checked as c,
        lateral extensions.plpgsql_check_function_tb(c.fn, c.relid, fatal_errors := false) as r;
 
-select format('%s: %s%s line %s: %s%s%s', i.level, i.fn,
+select format('%s: %s%s line %s: %s%s%s%s', i.level, i.fn,
               case when i.relid <> 0 then format(' (on %s)', i.relid) else '' end,
               coalesce(i.lineno::text, '?'), i.message,
               coalesce(' (' || i.detail || ')', ''),
+              coalesce(', ' || i.context, ''),
               coalesce(E'\n    ' || i.query, ''))
   from issues as i
  order by i.level, i.fn::text, i.lineno;
