@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '==> %s\n' "$*"; }
 
-# pg_net and Vault have no Debian package: their guarded branches stay idle here.
+# pg_net and Vault have no Debian package: the platform step below brings the embedded
+# backend's stand-ins, as it does auth's and storage's.
 packages=(postgresql-15 postgresql-15-cron postgresql-15-plpgsql-check)
 missing=()
 for package in "${packages[@]}"; do
