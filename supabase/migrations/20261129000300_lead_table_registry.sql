@@ -33,8 +33,8 @@ create table private.lead_tables (
   relation regclass primary key,
   lead_table text not null,
   screened boolean not null,
-  message_column name,
-  repeat_scope name,
+  message_column text,
+  repeat_scope text,
   constraint lead_tables_lead_table_key unique (lead_table),
   constraint lead_tables_repeat_needs_message check (repeat_scope is null or message_column is not null)
 );
@@ -64,8 +64,8 @@ create function private.attach_lead_table(
   lead regclass,
   retention_months integer default null,
   screened boolean default true,
-  message_column name default null,
-  repeat_scope name default null
+  message_column text default null,
+  repeat_scope text default null
 )
 returns void
 language plpgsql
@@ -89,7 +89,7 @@ begin
     from unnest(
       array['id', 'email', 'created_at', 'search_text']
         || case when screened then array['held_at', 'held_reason', 'client_hash'] else '{}' end
-        || array_remove(array[message_column, repeat_scope]::text[], null)
+        || array_remove(array[message_column, repeat_scope], null)
     ) with ordinality as required (column_name, ordinal)
    where not exists (
      select from pg_catalog.pg_attribute as a
@@ -115,8 +115,8 @@ begin
    where retention_months is not null
   on conflict (lead_table) do nothing;
   if not exists (select from public.lead_retention as r where r.lead_table = table_name) then
-    raise exception 'Give % a retention period: attach_lead_table(%L, retention_months => …)',
-      table_name, table_name using errcode = '22023';
+    raise exception using errcode = '22023', message = format(
+      'Give %s a retention period: attach_lead_table(%L, retention_months => …)', table_name, lead);
   end if;
 
   execute format(
@@ -145,7 +145,7 @@ begin
 end;
 $$;
 
-revoke all on function private.attach_lead_table(regclass, integer, boolean, name, name)
+revoke all on function private.attach_lead_table(regclass, integer, boolean, text, text)
   from public, anon, authenticated, service_role;
 
 -- The discard's audit, as before (20261126000600_admins_at_aal2.sql), read
