@@ -35,12 +35,12 @@ const families = [
   { name: '%s_audit_discard', fn: 'private.audit_held_discard', type: row | onDelete },
 ];
 
-interface Trigger {
+type Trigger = {
   table: string;
   name: string;
   fn: string;
   type: number;
-}
+};
 
 let local: LocalDatabase;
 let registry: Map<string, { screened: boolean }>;
