@@ -14,11 +14,11 @@ set local lock_timeout = '2s';
 
 -- The registry ------------------------------------------------------------------
 
--- One row per lead table. `relation` follows the table through a rename;
--- `lead_table` is the name the follow-up, the audit trail and the retention
--- periods store (public.lead_notifications.lead_table and
--- public.lead_retention.lead_table reference it). A regclass column survives
--- pg_upgrade and a dump (which writes it as the qualified name).
+-- One row per lead table: `relation` is the table itself, `lead_table` its
+-- name as the follow-up, the audit trail and the retention periods store it
+-- (public.lead_notifications.lead_table and public.lead_retention.lead_table
+-- reference it). A regclass column survives pg_upgrade and a dump (which
+-- writes it as the qualified name).
 --
 -- `screened`: a visitor's lead is screened for spam and held
 -- (20261126000400_hold_spam.sql): the table has held_at, held_reason and
@@ -104,7 +104,7 @@ begin
       using errcode = '42703';
   end if;
 
-  insert into private.lead_tables as t (relation, lead_table, screened, message_column, repeat_scope)
+  insert into private.lead_tables (relation, lead_table, screened, message_column, repeat_scope)
   values (lead, table_name, screened, message_column, repeat_scope)
   on conflict on constraint lead_tables_pkey do update
     set lead_table = excluded.lead_table, screened = excluded.screened,
