@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 // By path, not by package name: Vite's config bundler leaves every bare import to Node, which
 // cannot load the package's TypeScript, and vite.config.ts imports this file.
-import { anonKey } from '../packages/local-supabase/src/jwt.ts';
+import { publishableKey } from '../packages/local-supabase/src/jwt.ts';
 import { localApiPort } from './local-backend/project.ts';
 
 export interface BackendTarget {
   url: string;
-  anonKey: string;
+  /** The key the app sends as apikey: an sb_publishable_ key (or a legacy anon JWT). */
+  publishableKey: string;
   /** The embedded local backend on this machine, which the start scripts run themselves. */
   embedded: boolean;
 }
@@ -33,7 +34,7 @@ export function localBackendUrl(apiPort: number): string {
 }
 
 export function localTarget(apiPort: number): BackendTarget {
-  return { url: localBackendUrl(apiPort), anonKey, embedded: true };
+  return { url: localBackendUrl(apiPort), publishableKey, embedded: true };
 }
 
 /** The backend `env` names, or null when it names none; throws on a half or broken setting. */
@@ -55,7 +56,7 @@ export function configuredTarget(env: Env, apiPort: number): BackendTarget | nul
   if (!key && !embedded) {
     throw new Error(`VITE_SUPABASE_URL is ${raw} but VITE_SUPABASE_PUBLISHABLE_KEY is not set.`);
   }
-  return { url: normalised, anonKey: key || anonKey, embedded };
+  return { url: normalised, publishableKey: key || publishableKey, embedded };
 }
 
 /** The VITE_ variables of .env files for `mode`, under those of the environment. */
