@@ -62,9 +62,10 @@ let folder: string;
 beforeAll(async () => {
   backend = await startContractTarget();
   // The buckets and policies are fixtures of these tests: without the database, none run.
-  if (!backend.db) return;
-  db = backend.db;
-  await db.exec(fixtures);
+  if (backend.db) {
+    db = backend.db;
+    await db.exec(fixtures);
+  }
   anon = supabaseClient(backend.url, backend.anonKey);
   service = supabaseClient(backend.url, backend.serviceRoleKey);
   user = supabaseClient(backend.url, backend.anonKey);
