@@ -56,7 +56,24 @@ export function configuredTarget(env: Env, apiPort: number): BackendTarget | nul
   if (!key && !embedded) {
     throw new Error(`VITE_SUPABASE_URL is ${raw} but VITE_SUPABASE_PUBLISHABLE_KEY is not set.`);
   }
+  if (key && isSecretKey(key)) {
+    throw new Error(
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key, which the build would ship to every ' +
+        'browser: use the publishable key (sb_publishable_…).',
+    );
+  }
   return { url: normalised, publishableKey: key || publishableKey, embedded };
+}
+
+/** An sb_secret_ key, or a legacy JWT whose role is service_role. */
+function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  try {
+    const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString());
+    return (payload as { role?: unknown }).role === 'service_role';
+  } catch {
+    return false;
+  }
 }
 
 /** The VITE_ variables of .env files for `mode`, under those of the environment. */

@@ -8,7 +8,7 @@ import {
   localTarget,
   missingBackendMessage,
 } from '../../scripts/backend-target';
-import { publishableKey } from 'local-supabase/jwt';
+import { anonKey, publishableKey, secretKey, serviceRoleKey } from 'local-supabase/jwt';
 import { testOutDir } from '../e2e/test-build';
 
 const hosted = {
@@ -40,6 +40,22 @@ describe('which backend a build talks to', () => {
     expect(() => configuredTarget({ ...hosted, VITE_SUPABASE_URL: 'not a url' }, 54321)).toThrow(
       'must be an http(s) URL',
     );
+  });
+
+  it('refuses a secret key where the publishable key goes: the build ships it to browsers', () => {
+    const refusal =
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key, which the build would ship to every ' +
+      'browser: use the publishable key (sb_publishable_…).';
+    for (const key of [secretKey, serviceRoleKey]) {
+      expect(() =>
+        configuredTarget({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: key }, 54321),
+      ).toThrow(refusal);
+    }
+    expect(configuredTarget({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: anonKey }, 54321)).toEqual({
+      url: 'https://abcd.supabase.co',
+      publishableKey: anonKey,
+      embedded: false,
+    });
   });
 
   it('knows the embedded backend by its address, and gives it its publishable key', () => {
