@@ -57,7 +57,7 @@ export default defineConfig({
     // The seeded admin's authenticator, so the backend suites sign in through MFA.
     env: {
       VITE_SUPABASE_URL: testBackend.url,
-      VITE_SUPABASE_PUBLISHABLE_KEY: testBackend.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: testBackend.publishableKey,
       ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
     },
     projects: [

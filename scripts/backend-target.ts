@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 // By path, not by package name: Vite's config bundler leaves every bare import to Node, which
 // cannot load the package's TypeScript, and vite.config.ts imports this file.
-import { anonKey } from '../packages/local-supabase/src/jwt.ts';
+import { publishableKey } from '../packages/local-supabase/src/jwt.ts';
 import { localApiPort } from './local-backend/project.ts';
 
 export interface BackendTarget {
   url: string;
-  anonKey: string;
+  /** The key the app sends as apikey: an sb_publishable_ key (or a legacy anon JWT). */
+  publishableKey: string;
   /** The embedded local backend on this machine, which the start scripts run themselves. */
   embedded: boolean;
 }
@@ -33,7 +34,7 @@ export function localBackendUrl(apiPort: number): string {
 }
 
 export function localTarget(apiPort: number): BackendTarget {
-  return { url: localBackendUrl(apiPort), anonKey, embedded: true };
+  return { url: localBackendUrl(apiPort), publishableKey, embedded: true };
 }
 
 /** The backend `env` names, or null when it names none; throws on a half or broken setting. */
@@ -55,7 +56,24 @@ export function configuredTarget(env: Env, apiPort: number): BackendTarget | nul
   if (!key && !embedded) {
     throw new Error(`VITE_SUPABASE_URL is ${raw} but VITE_SUPABASE_PUBLISHABLE_KEY is not set.`);
   }
-  return { url: normalised, anonKey: key || anonKey, embedded };
+  if (key && isSecretKey(key)) {
+    throw new Error(
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key, which the build would ship to every ' +
+        'browser: use the publishable key (sb_publishable_…).',
+    );
+  }
+  return { url: normalised, publishableKey: key || publishableKey, embedded };
+}
+
+/** An sb_secret_ key, or a legacy JWT whose role is service_role. */
+function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  try {
+    const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString());
+    return (payload as { role?: unknown }).role === 'service_role';
+  } catch {
+    return false;
+  }
 }
 
 /** The VITE_ variables of .env files for `mode`, under those of the environment. */

@@ -9,5 +9,5 @@ import { localApiPort } from './local-backend/project.ts';
 const target = localTarget(localApiPort());
 // The environment outranks .env files in Vite, so these win over a hosted .env.
 process.env.VITE_SUPABASE_URL = target.url;
-process.env.VITE_SUPABASE_PUBLISHABLE_KEY = target.anonKey;
+process.env.VITE_SUPABASE_PUBLISHABLE_KEY = target.publishableKey;
 await import('./build.ts');

@@ -16,7 +16,7 @@ const target = configuredTarget(envFor('development'), apiPort) ?? localTarget(a
 
 // Vite exposes VITE_* variables already in the environment to the app, above .env files.
 process.env.VITE_SUPABASE_URL = target.url;
-process.env.VITE_SUPABASE_PUBLISHABLE_KEY = target.anonKey;
+process.env.VITE_SUPABASE_PUBLISHABLE_KEY = target.publishableKey;
 
 const database = target.embedded ? databaseFromEnv() : null;
 const backend = database ? await startAppBackend({ host, port: apiPort, db: database }) : null;

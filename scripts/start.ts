@@ -29,7 +29,7 @@ if (built !== target.url) {
     ...process.env,
     OUT_DIR: outDir,
     VITE_SUPABASE_URL: target.url,
-    VITE_SUPABASE_PUBLISHABLE_KEY: target.anonKey,
+    VITE_SUPABASE_PUBLISHABLE_KEY: target.publishableKey,
   };
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -4,7 +4,7 @@
  * server, each on the bench's own port.
  */
 import { spawn } from 'node:child_process';
-import { anonKey } from 'local-supabase/jwt';
+import { publishableKey } from 'local-supabase/jwt';
 import { startAppBackend, type AppBackend } from '../local-backend/app-backend.ts';
 import { startPreviewServer } from '../preview-server.ts';
 import { apiPort, host, outDir, webPort } from './config.ts';
@@ -24,7 +24,7 @@ export function buildSite(into = outDir, api = apiPort): Promise<string> {
         ...process.env,
         OUT_DIR: into,
         VITE_SUPABASE_URL: `http://${host}:${api}`,
-        VITE_SUPABASE_PUBLISHABLE_KEY: anonKey,
+        VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -12,5 +12,6 @@ function required(name: string, value: string | undefined): string {
 
 export const backendConfig = {
   url: required('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL).replace(/\/+$/, ''),
+  /** The project's publishable key (sb_publishable_…, or the legacy anon JWT): the apikey. */
   anonKey: required('VITE_SUPABASE_PUBLISHABLE_KEY', import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY),
 };

@@ -8,7 +8,7 @@ import {
   localTarget,
   missingBackendMessage,
 } from '../../scripts/backend-target';
-import { anonKey } from 'local-supabase/jwt';
+import { anonKey, publishableKey, secretKey, serviceRoleKey } from 'local-supabase/jwt';
 import { testOutDir } from '../e2e/test-build';
 
 const hosted = {
@@ -25,7 +25,7 @@ describe('which backend a build talks to', () => {
   it('is the hosted project .env or the environment names, without a trailing slash', () => {
     expect(configuredTarget(hosted, 54321)).toEqual({
       url: 'https://abcd.supabase.co',
-      anonKey: 'sb_publishable_x',
+      publishableKey: 'sb_publishable_x',
       embedded: false,
     });
   });
@@ -42,13 +42,34 @@ describe('which backend a build talks to', () => {
     );
   });
 
-  it('knows the embedded backend by its address, and gives it its key', () => {
+  it('refuses a secret key where the publishable key goes: the build ships it to browsers', () => {
+    const refusal =
+      'VITE_SUPABASE_PUBLISHABLE_KEY holds a secret key, which the build would ship to every ' +
+      'browser: use the publishable key (sb_publishable_…).';
+    for (const key of [secretKey, serviceRoleKey]) {
+      expect(() =>
+        configuredTarget({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: key }, 54321),
+      ).toThrow(refusal);
+    }
+    expect(configuredTarget({ ...hosted, VITE_SUPABASE_PUBLISHABLE_KEY: anonKey }, 54321)).toEqual({
+      url: 'https://abcd.supabase.co',
+      publishableKey: anonKey,
+      embedded: false,
+    });
+  });
+
+  it('knows the embedded backend by its address, and gives it its publishable key', () => {
+    expect(publishableKey).toMatch(/^sb_publishable_/);
     expect(configuredTarget({ VITE_SUPABASE_URL: localBackendUrl(54999) }, 54999)).toEqual({
       url: 'http://127.0.0.1:54999',
-      anonKey,
+      publishableKey,
       embedded: true,
     });
-    expect(localTarget(54321)).toEqual({ url: 'http://127.0.0.1:54321', anonKey, embedded: true });
+    expect(localTarget(54321)).toEqual({
+      url: 'http://127.0.0.1:54321',
+      publishableKey,
+      embedded: true,
+    });
   });
 });
 

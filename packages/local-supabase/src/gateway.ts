@@ -21,6 +21,8 @@ export interface Refusal {
   status: number;
   code: string | null;
   message: string;
+  /** The gateway's own refusals carry the hint hosted Supabase gives with them. */
+  hint?: string;
   jwt?: boolean;
 }
 
@@ -31,22 +33,48 @@ const keyTokens = new Map<string, string>([
   [secretKey, serviceRoleKey],
 ]);
 
-/** The apikey check Kong does in front of both /auth/v1 and /rest/v1. */
+/**
+ * The apikey check hosted Supabase's gateway does in front of both /auth/v1 and /rest/v1,
+ * with its answers: an unknown `sb_` key is "Unregistered", an unknown legacy one "Invalid".
+ */
 export function checkApiKey(req: IncomingMessage, url: URL): Refusal | null {
   const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
-  if (!apikey) return { status: 401, code: null, message: 'No API key found in request' };
-  if (!keyTokens.has(apikey)) return { status: 401, code: null, message: 'Invalid API key' };
-  return null;
+  if (!apikey) return { status: 401, code: null, ...keyRefusals.missing };
+  if (keyTokens.has(apikey)) return null;
+  return {
+    status: 401,
+    code: null,
+    ...keyRefusals[apikey.startsWith('sb_') ? 'unregistered' : 'invalid'],
+  };
 }
 
-/** The bearer token to authorise with: Authorization, else the apikey's JWT. */
+const keyRefusals = {
+  missing: {
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+  },
+  unregistered: {
+    message: 'Unregistered API key',
+    hint: 'Double check the provided API key as it is not registered for this project.',
+  },
+  invalid: {
+    message: 'Invalid API key',
+    hint: 'Double check your Supabase `anon` or `service_role` API key.',
+  },
+};
+
+/**
+ * The bearer token to authorise with: Authorization, else the apikey's JWT. An `sb_` key in
+ * Authorization is swapped only when it equals the apikey, as hosted does; any other goes on
+ * as it is, and fails as a JWT would.
+ */
 export function bearerToken(req: IncomingMessage, url: URL): string | null {
   const authorization = header(req, 'authorization');
   const match = authorization ? /^bearer\s+(\S+)$/i.exec(authorization.trim()) : null;
   const token = match?.[1];
-  if (token && !token.startsWith('sb_')) return token;
   const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
-  return (token && keyTokens.get(token)) ?? (apikey ? (keyTokens.get(apikey) ?? null) : null);
+  if (token && !(token.startsWith('sb_') && token === apikey)) return token;
+  return apikey ? (keyTokens.get(apikey) ?? null) : null;
 }
 
 /** Verifies the token and its role the way PostgREST does. */

@@ -258,7 +258,11 @@ async function route(backend: Backend, req: IncomingMessage, url: URL): Promise<
   if (queryIssue) return refuseText('query string', queryIssue);
   // Like Kong's auth-v1-open route: a link in a mail carries no API key.
   const keyRefusal = auth?.[1] === 'verify' ? null : checkApiKey(req, url);
-  if (keyRefusal) return { status: keyRefusal.status, body: { message: keyRefusal.message } };
+  if (keyRefusal)
+    return {
+      status: keyRefusal.status,
+      body: { message: keyRefusal.message, hint: keyRefusal.hint },
+    };
   let json: unknown;
   if (body.kind === 'text') {
     try {

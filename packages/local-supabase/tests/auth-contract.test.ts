@@ -2,15 +2,20 @@
 // supabase-js client the app uses: sign-up, sign-in, refresh, sign-out and
 // the exact errors the app's messages depend on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalBackend } from '../src/server.ts';
-import type { LocalBackend } from '../src/server.ts';
 import { supabaseClient } from '../src/test-client.ts';
-import { projectDir } from './test-project.ts';
+import {
+  adminOf,
+  checksApiKeys,
+  cliGateway,
+  databaseOf,
+  startContractTarget,
+  type ContractTarget,
+} from './contract-target.ts';
 
-let backend: LocalBackend;
+let backend: ContractTarget;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ projectDir, port: 0, db: 'memory' });
+  backend = await startContractTarget();
 });
 
 afterAll(async () => {
@@ -82,12 +87,10 @@ function adminLookup(client: ReturnType<typeof supabaseClient>, userId: string) 
 }
 
 describe('sign-in', () => {
-  it('signs the admin in and the admin lookup from the spec finds the role', async () => {
+  it('signs the admin in and the admin lookup from the spec finds the role', async (context) => {
+    const { email, password } = adminOf(backend, context);
     const client = supabaseClient(backend.url, backend.anonKey);
-    const { data, error } = await client.auth.signInWithPassword({
-      email: backend.admin.email,
-      password: backend.admin.password,
-    });
+    const { data, error } = await client.auth.signInWithPassword({ email, password });
     expect(error).toBeNull();
     const lookup = await adminLookup(client, data.user?.id ?? '');
     expect(lookup.error).toBeNull();
@@ -140,7 +143,8 @@ describe('sessions', () => {
     expect(await replay.json()).toMatchObject({ refresh_token: second });
   });
 
-  it('forgives a spent token within refresh_token_reuse_interval and ends the session after', async () => {
+  it('forgives a spent token within refresh_token_reuse_interval and ends the session after', async (context) => {
+    const db = databaseOf(backend, context);
     const client = supabaseClient(backend.url, backend.anonKey);
     const { data } = await client.auth.signUp({
       email: 'replay@example.com',
@@ -158,7 +162,7 @@ describe('sessions', () => {
     expect([second, fourth]).not.toContain(child);
 
     const interval = backend.config.auth.refreshTokenReuseSeconds;
-    await backend.db.query(
+    await db.query(
       `update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2)
         where token = $1`,
       [first, interval + 1],
@@ -242,12 +246,16 @@ describe('sessions', () => {
     });
   });
 
-  it('refuses requests without a project API key, as the gateway does', async () => {
+  it('refuses requests without a project API key, as the gateway does', async ({ skip }) => {
+    skip(!checksApiKeys(backend), cliGateway);
     const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      body: JSON.stringify({ email: backend.admin.email, password: backend.admin.password }),
+      body: JSON.stringify({ email: 'someone@example.com', password: 'secret-password' }),
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'No API key found in request' });
+    expect(await response.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   });
 });

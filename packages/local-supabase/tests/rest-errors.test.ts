@@ -141,14 +141,7 @@ describe('the REST API refuses', () => {
     await expectError(response, 401, '42501', 'permission denied to set role "postgres"');
   });
 
-  it('a missing or unknown API key with 401', async () => {
-    const missing = await fetch(`${backend.url}/rest/v1/testimonials`);
-    expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ message: 'No API key found in request' });
-    const unknown = await rest('testimonials', { headers: { apikey: 'sb_publishable_nope' } });
-    expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ message: 'Invalid API key' });
-  });
+  // A missing or unknown API key: api-keys-contract.test.ts.
 
   it('a body over 1 MB with 413', async () => {
     const response = await rest('contact_submissions', {

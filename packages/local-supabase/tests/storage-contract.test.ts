@@ -9,11 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db.ts';
 import { jwtSecret } from '../src/jwt.ts';
 import { startLocalBackend } from '../src/server.ts';
-import type { LocalBackend } from '../src/server.ts';
-import { signedInClient, supabaseClient } from '../src/test-client.ts';
+import { supabaseClient } from '../src/test-client.ts';
+import {
+  embeddedOnly,
+  noDatabase,
+  onRemote,
+  startContractTarget,
+  type ContractTarget,
+} from './contract-target.ts';
 import { projectDir } from './test-project.ts';
 
 const fixtures = `
@@ -21,41 +28,50 @@ const fixtures = `
     ('contract-docs', 'contract-docs', 5242880, array['text/plain', 'application/pdf', 'image/*']),
     ('contract-tiny', 'contract-tiny', 1024, null),
     ('contract-open', 'contract-open', null, null),
-    ('contract-drop', 'contract-drop', null, null);
+    ('contract-drop', 'contract-drop', null, null)
+  on conflict (id) do nothing;
+  drop policy if exists "contract tests: users add to their own folder" on storage.objects;
   create policy "contract tests: users add to their own folder" on storage.objects
     for insert to authenticated
     with check (bucket_id like 'contract-%' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  drop policy if exists "contract tests: users read their own folder" on storage.objects;
   create policy "contract tests: users read their own folder" on storage.objects
     for select to authenticated
     using (bucket_id like 'contract-%' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  drop policy if exists "contract tests: users replace in their own folder" on storage.objects;
   create policy "contract tests: users replace in their own folder" on storage.objects
     for update to authenticated
     using (bucket_id like 'contract-%' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  drop policy if exists "contract tests: users delete from their own folder" on storage.objects;
   create policy "contract tests: users delete from their own folder" on storage.objects
     for delete to authenticated
     using (bucket_id like 'contract-%' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  drop policy if exists "contract tests: anyone drops a file, reads nothing" on storage.objects;
   create policy "contract tests: anyone drops a file, reads nothing" on storage.objects
     for insert to anon
     with check (bucket_id = 'contract-drop');
 `;
 
-let backend: LocalBackend;
+let backend: ContractTarget;
+let db: Database;
 let anon: SupabaseClient;
 let user: SupabaseClient;
 let service: SupabaseClient;
 let folder: string;
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ projectDir, port: 0, db: 'memory' });
-  await backend.db.exec(fixtures);
+  backend = await startContractTarget();
+  // The buckets and policies are fixtures of these tests: without the database, none run.
+  if (backend.db) {
+    db = backend.db;
+    await db.exec(fixtures);
+  }
   anon = supabaseClient(backend.url, backend.anonKey);
   service = supabaseClient(backend.url, backend.serviceRoleKey);
-  user = await signedInClient(
-    backend.url,
-    backend.anonKey,
-    backend.admin.email,
-    backend.admin.password,
-  );
+  user = supabaseClient(backend.url, backend.anonKey);
+  const email = `storage-${crypto.randomUUID()}@example.com`;
+  const signUp = await user.auth.signUp({ email, password: 'storage-password' });
+  if (signUp.error) throw signUp.error;
   const { data } = await user.auth.getUser();
   folder = data.user?.id ?? '';
 });
@@ -63,6 +79,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.close();
 });
+
+beforeEach(({ skip }) => skip(!backend.db, noDatabase));
 
 const text = (value: string, type = 'text/plain') => new Blob([value], { type });
 const bytesOf = async (blob: Blob | null) =>
@@ -104,7 +122,7 @@ describe('upload and download', () => {
       .from('contract-docs')
       .upload(path, bytes, { contentType: 'application/pdf', cacheControl: '60' });
     expect(upload.error).toBeNull();
-    const [row] = await backend.db.query<{ metadata: Record<string, unknown>; owner_id: string }>(
+    const [row] = await db.query<{ metadata: Record<string, unknown>; owner_id: string }>(
       "select metadata, owner_id from storage.objects where bucket_id = 'contract-docs' and name = $1",
       [path],
     );
@@ -445,9 +463,7 @@ describe('signed upload URLs', () => {
       `${backend.url}/storage/v1/object/upload/sign/contract-drop/${name}?token=${signed.data?.token}`,
     );
     // The permission test left nothing behind.
-    expect(
-      await backend.db.query('select name from storage.objects where name = $1', [name]),
-    ).toEqual([]);
+    expect(await db.query('select name from storage.objects where name = $1', [name])).toEqual([]);
     const uploaded = await anon.storage
       .from('contract-drop')
       .uploadToSignedUrl(name, String(signed.data?.token), text('dropped'));
@@ -703,7 +719,10 @@ describe('a persisted database', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('keeps files beside the database across a restart, and only the current bytes', async () => {
+  it('keeps files beside the database across a restart, and only the current bytes', async ({
+    skip,
+  }) => {
+    skip(onRemote, embeddedOnly);
     const first = await startLocalBackend({ projectDir, port: 0, db: dataDir });
     try {
       await first.db.exec(

@@ -9,6 +9,7 @@ import { followUpSettings } from '../_shared/lead-dispatch/settings.ts';
 import { smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
 import { smtpFromEnv } from '../_shared/mail/smtp.ts';
 import { sweepResumes } from '../_shared/storage/resume-sweep.ts';
+import { serviceKeyFromEnv } from '../_shared/supabase-keys.ts';
 
 const env = Deno.env.toObject();
 const quietWaitMs = 2_000;
@@ -19,7 +20,7 @@ Deno.serve(async (request) => {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
   const apiUrl = env.SUPABASE_URL ?? '';
-  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+  const serviceRoleKey = serviceKeyFromEnv(env);
   // A failed sweep is reported and tried again next minute; it never holds up the mail.
   const resumes = await sweepResumes(apiUrl, serviceRoleKey).catch((error: unknown) => ({
     error: error instanceof Error ? error.message : String(error),

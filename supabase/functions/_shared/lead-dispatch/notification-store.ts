@@ -1,6 +1,7 @@
-// The dispatcher's two calls to the database, over PostgREST with the service role key
-// (what supabase-js's rpc() sends): claim due notifications, record one outcome. Plain
+// The dispatcher's two calls to the database, over PostgREST with the service key
+// (in the headers hosted Supabase accepts for it: supabase-keys.ts): claim due notifications, record one outcome. Plain
 // fetch, so the Edge Function and the embedded backend need no client library.
+import { apiKeyHeaders } from '../supabase-keys.ts';
 import type { Lead } from './lead-mail.ts';
 
 export type Channel =
@@ -52,11 +53,7 @@ export function restNotificationStore(
   const rpc = async (name: string, args: Record<string, unknown>): Promise<unknown> => {
     const response = await fetcher(`${apiUrl.replace(/\/+$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',
-      headers: {
-        apikey: serviceRoleKey,
-        Authorization: `Bearer ${serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { ...apiKeyHeaders(serviceRoleKey), 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
     });
     const text = await response.text();

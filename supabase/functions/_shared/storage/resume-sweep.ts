@@ -6,6 +6,7 @@
 // files gone are forgotten (forget_resume_checks). Each drains everything
 // due, batch after batch, and none needs mail settings. Plain fetch. Runs in Deno (the
 // lead-dispatch Edge Function) and Node (the embedded backend).
+import { apiKeyHeaders } from '../supabase-keys.ts';
 import { checkResumeContent } from './resume-content.ts';
 
 /** Older than the longest a device's upload and insert can lie apart while it is online. */
@@ -54,11 +55,7 @@ export async function sweepResumes(
 ): Promise<ResumeSweepResult> {
   const api: Api = {
     base: apiUrl.replace(/\/+$/, ''),
-    headers: {
-      apikey: serviceRoleKey,
-      Authorization: `Bearer ${serviceRoleKey}`,
-      'Content-Type': 'application/json',
-    },
+    headers: { ...apiKeyHeaders(serviceRoleKey), 'Content-Type': 'application/json' },
     fetcher,
   };
   const result = { checked: 0, removed: 0, orphansRemoved: 0 };
