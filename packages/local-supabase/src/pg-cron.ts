@@ -88,9 +88,14 @@ export async function startCronScheduler(
   );
   if (!standIn?.present) return null;
   const scale = 60_000 / minuteMs;
-  const realStart = Date.now();
-  const cronStart = clockStart?.getTime() ?? realStart;
-  const cronNow = () => cronStart + (Date.now() - realStart) * scale;
+  // The clock starts once the first read of cron.job is in, so that the jobs found then are
+  // planned from clockStart itself however long the read took.
+  let realStart: number | undefined;
+  const cronNow = () => {
+    const now = Date.now();
+    realStart ??= now;
+    return (clockStart?.getTime() ?? realStart) + (now - realStart) * scale;
+  };
   const pollMs = Math.min(1000, minuteMs / 2);
   const jobs = new Map<string, ScheduledJob>();
   const runs = new Set<Promise<void>>();
@@ -105,7 +110,7 @@ export async function startCronScheduler(
       do {
         job.queued = false;
         await runJob(db, job.row);
-      } while (job.queued && !stopped && jobs.get(job.row.jobid) === job);
+      } while (job.queued && job.row.active && !stopped && jobs.get(job.row.jobid) === job);
     })().finally(() => {
       job.running = false;
       runs.delete(run);
@@ -144,20 +149,21 @@ export async function startCronScheduler(
     }
   };
 
-  const plan = () => {
+  const plan = (delay: number) => {
     if (stopped) return;
-    const soonest = Math.min(...[...jobs.values()].map((job) => job.next ?? Infinity));
-    const delay = Math.max(0, Math.min(pollMs, (soonest - cronNow()) / scale));
     timer = setTimeout(() => {
       ticking = tick()
         .catch((error: unknown) => {
           if (!stopped) console.error('[local-backend] cron: could not read cron.job', error);
         })
-        .finally(plan);
+        .finally(() => {
+          const soonest = Math.min(...[...jobs.values()].map((job) => job.next ?? Infinity));
+          plan(Math.max(0, Math.min(pollMs, (soonest - cronNow()) / scale)));
+        });
     }, delay);
   };
 
-  plan();
+  plan(0);
   return {
     stop: async () => {
       stopped = true;
