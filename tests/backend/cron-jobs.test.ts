@@ -70,7 +70,7 @@ describe("the app's cron jobs", () => {
             where j.jobname = 'purge-expired-leads' and d.status <> 'running'`,
         );
       await expect.poll(purgeRuns, { timeout: 60_000, interval: 50 }).toHaveLength(1);
-      expect(await purgeRuns()).toEqual([{ status: 'succeeded', return_message: 'SELECT 1' }]);
+      expect(await purgeRuns()).toEqual([{ status: 'succeeded', return_message: '1 row' }]);
       const kept = await backend.db.query<{ id: string }>(
         'select id from public.contact_submissions order by id',
       );

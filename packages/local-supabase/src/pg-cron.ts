@@ -1,8 +1,7 @@
 // The embedded backend's pg_cron worker, over pg-cron.sql's stand-in: runs each active job in
 // cron.job when its schedule says (in UTC, pg_cron's default), each run in its own
 // transaction as the job's user, and records it in cron.job_run_details: 'running', then
-// 'succeeded' with the command's tag or 'failed' with the error in libpq's words, as pg_cron
-// does. croner reads the cron schedules. cron.job is read again on every tick (at most a
+// 'succeeded' ('1 row') or 'failed' with the error in libpq's words, as pg_cron does. croner reads the cron schedules. cron.job is read again on every tick (at most a
 // second apart), so jobs scheduled, changed or unscheduled meanwhile take effect without a
 // restart. A minute of cron time can be made shorter for tests. Runs in Node.
 // Invariant: a job never runs twice at once: a run that falls due while one is under way
@@ -189,7 +188,7 @@ async function runJob(db: Database, job: JobRow): Promise<void> {
     try {
       message = await db.transaction(async (tx) => {
         await tx.query(`set local role ${quoteIdent(job.username)}`);
-        return commandTag(job.command, await tx.exec(job.command));
+        return successMessage(job.command, await tx.exec(job.command));
       });
     } catch (error) {
       status = 'failed';
@@ -206,13 +205,15 @@ async function runJob(db: Database, job: JobRow): Promise<void> {
 }
 
 /**
- * pg_cron records the last statement's command tag. The engines' results here carry rows
- * only, so this gives SELECT's tag with its row count (`SELECT 1`, what every job of this
- * project returns) and, for other commands, the command's first word alone.
+ * What pg_cron records of a success: for a statement that returns rows, their count ('1 row',
+ * '2 rows'); for any other, its command tag. The engines' results here carry rows only, so
+ * that tag is the command's first word alone ('INSERT', where pg_cron says 'INSERT 0 1').
  */
-function commandTag(command: string, results: Row[][]): string {
+function successMessage(command: string, results: Row[][]): string {
   const verb = /^\s*(\w+)/.exec(command)?.[1]?.toUpperCase() ?? '';
-  return verb === 'SELECT' ? `SELECT ${results.at(-1)?.length ?? 0}` : verb;
+  const rows = results.at(-1)?.length ?? 0;
+  const returnsRows = rows > 0 || ['SELECT', 'WITH', 'VALUES', 'TABLE', 'SHOW'].includes(verb);
+  return returnsRows ? `${rows} ${rows === 1 ? 'row' : 'rows'}` : verb;
 }
 
 /** An error as libpq's PQresultErrorMessage prints it, which pg_cron records. */

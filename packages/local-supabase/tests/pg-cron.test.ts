@@ -83,7 +83,7 @@ describe('a job scheduled in SQL', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it("records a SELECT's command tag, and the same name schedules the same job anew", async () => {
+  it("records a query's row count, and the same name schedules the same job anew", async () => {
     const id = await schedule('renamed-later', '17 3 * * *', 'select 1');
     expect(await schedule('renamed-later', '* * * * *', 'select 2 union select 3')).toBe(id);
     const [job] = await backend.db.query(
@@ -95,7 +95,7 @@ describe('a job scheduled in SQL', () => {
       active: true,
     });
     const [run] = finished(await waitForRuns(id, (runs) => finished(runs).length > 0));
-    expect(run).toMatchObject({ status: 'succeeded', return_message: 'SELECT 2' });
+    expect(run).toMatchObject({ status: 'succeeded', return_message: '2 rows' });
   });
 
   it("records a failing command as 'failed', with the error as libpq prints it", async () => {

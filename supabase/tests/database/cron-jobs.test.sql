@@ -2,13 +2,14 @@
 -- migration makes. The same file runs on the embedded backend's stand-in
 -- (packages/local-supabase/src/pg-cron.sql), on PostgreSQL with the real pg_cron, and on a
 -- hosted project (`supabase test db`), so the stand-in's words are checked against pg_cron's.
+-- Only what pg_cron 1.4 (Debian's postgresql-15-cron) shares with 1.6 (hosted) is asked.
 begin;
 select plan(6);
 
 select results_eq(
-  $$ select jobname::text, schedule, command, active from cron.job
-      where jobname in ('lead-dispatch', 'purge-expired-leads', 'resume-sweep')
-      order by jobname $$,
+  $$ select jobname::text collate "default" as name, schedule, command, active from cron.job
+      where jobname::text in ('lead-dispatch', 'purge-expired-leads', 'resume-sweep')
+      order by name $$,
   $$ values ('lead-dispatch', '* * * * *', 'select private.wake_lead_dispatcher()', true),
             ('purge-expired-leads', '17 3 * * *', 'select public.purge_expired_leads()', true),
             ('resume-sweep', '* * * * *', 'select private.invoke_edge_function(''resume-sweep'')', true) $$,
@@ -35,10 +36,10 @@ select throws_ok(
   'an interval of a minute or more in seconds is refused'
 );
 
-select lives_ok(
-  $$ select cron.schedule('month-end', '0 12 $ * *', 'select 1'),
-            cron.schedule('half-minute', '30 seconds', 'select 1') $$,
-  'the last day of the month and an interval in seconds are taken'
+select is(
+  cron.schedule('scheduled-twice', '0 4 * * *', 'select 1'),
+  cron.schedule('scheduled-twice', '0 5 * * *', 'select 2'),
+  'scheduling a name again replaces its job'
 );
 
 select throws_ok(
