@@ -216,7 +216,10 @@ function successMessage(command: string, results: Row[][]): string {
   return returnsRows ? `${rows} ${rows === 1 ? 'row' : 'rows'}` : verb;
 }
 
-/** An error as libpq's PQresultErrorMessage prints it, which pg_cron records. */
+/**
+ * An error as libpq's PQresultErrorMessage prints it, which pg_cron records, but for the
+ * LINE and caret lines it adds for an error at a position in the command.
+ */
 function libpqMessage(error: unknown): string {
   if (!(error instanceof Error)) return `ERROR:  ${String(error)}\n`;
   const fields = error as Error & {

@@ -98,6 +98,18 @@ describe('a job scheduled in SQL', () => {
     expect(run).toMatchObject({ status: 'succeeded', return_message: '2 rows' });
   });
 
+  it('runs a job scheduled without a name', async () => {
+    const [row] = await backend.db.query<{ id: number }>(
+      "select cron.schedule('* * * * *', 'select 3')::integer as id",
+    );
+    const id = row?.id ?? 0;
+    const [run] = finished(await waitForRuns(id, (runs) => finished(runs).length > 0));
+    expect(run).toMatchObject({ status: 'succeeded', return_message: '1 row' });
+    expect(await backend.db.query('select jobname from cron.job where jobid = $1', [id])).toEqual([
+      { jobname: null },
+    ]);
+  });
+
   it("records a failing command as 'failed', with the error as libpq prints it", async () => {
     const id = await schedule('divide-by-zero', '* * * * *', 'select 1/0');
     const [run] = finished(await waitForRuns(id, (runs) => finished(runs).length > 0));
