@@ -121,6 +121,7 @@ export async function startCronScheduler(
     const rows = await db.query<JobRow & Row>(
       'select jobid::text as jobid, schedule, command, username, active from cron.job',
     );
+    if (stopped) return;
     const at = cronNow();
     const found = new Set(rows.map((row) => row.jobid));
     for (const id of jobs.keys()) if (!found.has(id)) jobs.delete(id);
