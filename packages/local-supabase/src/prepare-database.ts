@@ -1,5 +1,6 @@
 // Brings a database to a project's schema, the way `supabase start` does: platform
-// bootstrap, then <projectDir>/migrations/*.sql in lexical order (each recorded in
+// bootstrap (with pg_cron's stand-in where the extension is not available), then
+// <projectDir>/migrations/*.sql in lexical order (each recorded in
 // supabase_migrations.schema_migrations), then config.toml's [db.seed] sql_paths on a new
 // database only. Runs in Node. Invariant: running it again is a no-op.
 import { createHash } from 'node:crypto';
@@ -11,6 +12,8 @@ import type { SeedSettings } from './project-config.ts';
 import { localProjectConfig } from './project-config.ts';
 
 const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+/** pg_cron's stand-in, for a database that cannot install the extension itself. */
+const pgCronFile = fileURLToPath(new URL('./pg-cron.sql', import.meta.url));
 
 /** The file-name pattern the Supabase CLI accepts for migrations. */
 const migrationName = /^(\d+)_(.*)\.sql$/;
@@ -34,6 +37,10 @@ export async function prepareDatabase(
 ): Promise<PrepareResult> {
   const migrationsDir = join(projectDir, 'migrations');
   await db.exec(readFileSync(bootstrapFile, 'utf8'));
+  const [pgCron] = await db.query<{ available: boolean }>(
+    "select exists (select from pg_available_extensions where name = 'pg_cron') as available",
+  );
+  if (!pgCron?.available) await db.exec(readFileSync(pgCronFile, 'utf8'));
   const done = new Set(
     (
       await db.query<{ version: string }>(

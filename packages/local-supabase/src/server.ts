@@ -22,6 +22,8 @@ import type { InboxOptions } from './local-inbox.ts';
 import { startLocalInbox } from './local-inbox.ts';
 import { smtpMailer } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
+import type { CronOptions } from './pg-cron.ts';
+import { startCronScheduler } from './pg-cron.ts';
 import type { AuthSettings, ProjectConfig } from './project-config.ts';
 import { localProjectConfig, readProjectConfig } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
@@ -87,6 +89,11 @@ export interface LocalBackendOptions {
   /** The From header of auth mail. Default: SMTP_SENDER, else no-reply@localhost. */
   mailFrom?: string;
   sidecar?: (context: SidecarContext) => Sidecar;
+  /**
+   * pg_cron's jobs (cron.job), run as pg_cron runs them once the server listens. `minuteMs`:
+   * how long a minute of cron time lasts, in real ms (tests shorten it); false: no jobs run.
+   */
+  cron?: CronOptions | false;
 }
 
 export interface LocalBackend {
@@ -170,6 +177,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const sidecar =
       options.sidecar?.({ url: baseUrl, serviceRoleKey, smtp: inbox.smtp, auth: settings }) ?? null;
     backend.sidecar = sidecar;
+    const cron = options.cron === false ? null : await startCronScheduler(local.db, options.cron);
     return {
       url: baseUrl,
       db: local.db,
@@ -184,6 +192,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       inboxUrl: inbox.url,
       createdDatabase: local.created,
       close: async () => {
+        await cron?.stop();
         await sidecar?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
