@@ -3,6 +3,8 @@
 // Only a caller holding LEAD_DISPATCH_SECRET (stored in Vault for the trigger) may wake it.
 // Each call first sweeps the résumé bucket (checks new files, removes failed ones and those
 // left an hour without their application), which needs no mail settings.
+// The entry is a default export with `fetch` (the declarative form Edge Runtime serves and
+// `deno serve --port` listens with), so the real Deno run in CI can choose its port.
 import { dispatchDueNotifications } from '../_shared/lead-dispatch/dispatch.ts';
 import { restNotificationStore } from '../_shared/lead-dispatch/notification-store.ts';
 import { followUpSettings } from '../_shared/lead-dispatch/settings.ts';
@@ -14,7 +16,7 @@ import { serviceKeyFromEnv } from '../_shared/supabase-keys.ts';
 const env = Deno.env.toObject();
 const quietWaitMs = 2_000;
 
-Deno.serve(async (request) => {
+async function handle(request: Request): Promise<Response> {
   const secret = env.LEAD_DISPATCH_SECRET;
   if (!secret || request.headers.get('Authorization') !== `Bearer ${secret}`) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
@@ -45,4 +47,6 @@ Deno.serve(async (request) => {
   } finally {
     mail.close();
   }
-});
+}
+
+export default { fetch: handle } satisfies Deno.ServeDefaultExport;

@@ -1,0 +1,125 @@
+// The Edge Function's own index.ts on the real Deno (npm's deno package, pinned to the Deno
+// hosted Edge Runtime reports), served by `deno serve` with the function's deno.json, against
+// the embedded backend: a consultation a visitor stores ends as a staff mail in the catcher.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mailsTo } from 'local-supabase/inbox-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { denoBinary, denoEnv, edgeFunctions } from '../../scripts/deno/deno-cli.ts';
+import { supabaseClient } from './supabase-client.ts';
+
+const deno = denoBinary();
+const leadDispatch = edgeFunctions().find(({ name }) => name === 'lead-dispatch');
+const dispatchSecret = 'deno-run-dispatch-secret';
+const staff = 'staff@deno-run.test';
+
+/** `deno serve` on a port of its choosing; resolves with the URL its "Listening on" line names. */
+async function serveFunction(binary: string, env: NodeJS.ProcessEnv) {
+  if (!leadDispatch) throw new Error('supabase/functions/lead-dispatch/index.ts is missing');
+  const child = spawn(
+    binary,
+    [
+      'serve',
+      '--host=127.0.0.1',
+      '--port=0',
+      '--frozen',
+      `--config=${leadDispatch.config}`,
+      '--allow-env',
+      '--allow-net',
+      '--allow-sys',
+      '--no-prompt',
+      leadDispatch.entry,
+    ],
+    { env: denoEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Listening on (http:\/\/\S+?)\/?\s/.exec(output);
+      if (listening?.[1]) resolve(listening[1]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`deno serve exited (${code}):\n${output}`)));
+    child.once('error', reject);
+  });
+  return { child, url };
+}
+
+let backend: AppBackend;
+let denoProcess: ChildProcess | undefined;
+let functionUrl: string;
+
+const suite = deno ? describe : describe.skip;
+const title = deno
+  ? 'lead-dispatch/index.ts under Deno'
+  : 'lead-dispatch/index.ts under Deno: skipped, node_modules has no deno binary for this platform';
+
+suite(title, () => {
+  beforeAll(async () => {
+    backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+    const served = await serveFunction(deno as string, {
+      ...process.env,
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: backend.secretKey }),
+      LEAD_DISPATCH_SECRET: dispatchSecret,
+      SMTP_HOST: backend.smtp.host,
+      SMTP_PORT: String(backend.smtp.port),
+      SMTP_SECURE: 'false',
+      SMTP_USER: '',
+      LEAD_NOTIFY_EMAIL: staff,
+      LEAD_WEBHOOK_URL: '',
+      SITE_URL: 'http://127.0.0.1:4173',
+    });
+    denoProcess = served.child;
+    functionUrl = served.url;
+  }, 60_000);
+
+  afterAll(async () => {
+    if (denoProcess && denoProcess.exitCode === null) {
+      const exited = once(denoProcess, 'exit');
+      denoProcess.kill();
+      await exited;
+    }
+    await backend?.close();
+  });
+
+  it('refuses a caller without the dispatch secret', async () => {
+    const response = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer not-the-secret' },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'unauthorized' });
+  });
+
+  it('sends the staff mail of a consultation a visitor stored', async () => {
+    const preferredDate = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
+    const { error } = await supabaseClient(backend.url, backend.anonKey)
+      .from('consultations')
+      .insert({
+        id: crypto.randomUUID(),
+        name: 'Asha Rao',
+        email: 'asha@deno-run.test',
+        preferred_date: preferredDate,
+        preferred_time: '10:00',
+        time_zone: 'Asia/Kolkata',
+      });
+    expect(error).toBeNull();
+
+    const response = await fetch(functionUrl, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${dispatchSecret}` },
+    });
+    expect(response.status).toBe(200);
+    const outcome = (await response.json()) as { sent: number; failed: number };
+    expect(outcome.failed).toBe(0);
+    expect(outcome.sent).toBeGreaterThanOrEqual(1);
+
+    const mails = await mailsTo(backend.inboxUrl, staff);
+    expect(mails.map((mail) => mail.Subject)).toEqual(['New consultation booking from Asha Rao']);
+  });
+});
