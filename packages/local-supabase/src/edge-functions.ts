@@ -137,7 +137,7 @@ export function edgeFunctions(options: EdgeFunctionsOptions): EdgeFunctions {
     const request = new Request(new URL(path + url.search, url.origin), {
       method: req.method ?? 'GET',
       headers,
-      body: body && body.length ? body : null,
+      body: body && body.length ? new Uint8Array(body) : null,
     });
     let response: Response;
     try {

@@ -52,7 +52,7 @@ async function send(request: QueuedRequest): Promise<Answer> {
     const response = await fetch(request.url, {
       method: request.method.toUpperCase(),
       headers,
-      body: request.body ?? undefined,
+      body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(timeout),
     });
     const content = await response.text();

@@ -38,14 +38,27 @@ import { openFileStore } from './storage-files.ts';
 import type { StorageServer } from './storage-objects.ts';
 import type { NetWorker, NetWorkerOptions } from './pg-net-worker.ts';
 import { startNetWorker } from './pg-net-worker.ts';
+import { storeVaultSecrets } from './vault-secrets.ts';
 import { RestError } from './rest-query.ts';
 import type { RestServer } from './rest-transaction.ts';
 import type { SmtpSettings } from './smtp.ts';
 
+/** What the backend knows once it listens, for settings that depend on it. */
+export interface PlatformContext {
+  /** The API's base URL. */
+  url: string;
+  /** Where mail goes: the catcher, or SMTP_HOST. */
+  smtp: SmtpSettings;
+  /** The [auth] settings in force (site_url for links). */
+  auth: AuthSettings;
+}
+
+type FromContext<T> = T | ((context: PlatformContext) => T);
+
 /** What the backend serves at /functions/v1 (edge-functions.ts). */
 export interface FunctionsOptions {
   /** Over the default secrets and supabase/functions/.env, for every function. */
-  env?: Record<string, string>;
+  env?: FromContext<Record<string, string>>;
 }
 
 export interface LocalBackendOptions {
@@ -77,6 +90,8 @@ export interface LocalBackendOptions {
    * false serves none (every name is 404).
    */
   functions?: FunctionsOptions | false;
+  /** Vault secrets (name to value) to create or update at start, as a project's set-up does. */
+  vault?: FromContext<Record<string, string>>;
   /** pg_net's worker: how often it looks at the queue without a wake (ms). Default 1000. */
   net?: NetWorkerOptions;
 }
@@ -168,6 +183,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const baseUrl = `http://${address}:${boundPort}`;
     backend.baseUrl = baseUrl;
     backend.auth.issuer = `${baseUrl}/auth/v1`;
+    const context: PlatformContext = { url: baseUrl, smtp: inbox.smtp, auth: settings };
+    const given = <T>(value: FromContext<T> | undefined) =>
+      typeof value === 'function' ? (value as (context: PlatformContext) => T)(context) : value;
+    await storeVaultSecrets(local.db, given(options.vault) ?? {});
     const functions =
       options.functions === false
         ? null
@@ -175,7 +194,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
             dir: join(options.projectDir, 'functions'),
             settings: config.functions,
             defaults: defaultSecrets(baseUrl, target),
-            env: options.functions?.env,
+            env: given(options.functions?.env),
           });
     backend.functions = functions;
     const net = await startNetWorker(local.db, options.net);
