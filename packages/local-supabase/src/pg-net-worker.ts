@@ -90,21 +90,28 @@ export async function startNetWorker(
   let lastPurge = 0;
   const inFlight = new Set<Promise<void>>();
 
-  const record = async (id: string, answer: Answer) => {
+  // Answers are written together, one statement per turn of the event loop: a booth's burst
+  // answers hundreds at once, and each statement waits its turn on PGlite's one connection.
+  let answers: (Answer & { id: string })[] = [];
+  let flushing: Promise<void> | null = null;
+  const flush = async () => {
+    const rows = answers;
+    answers = [];
+    flushing = null;
     await db.query(
       `insert into net._http_response
          (id, status_code, content_type, headers, content, timed_out, error_msg)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        id,
-        answer.status_code,
-        answer.content_type,
-        answer.headers && JSON.stringify(answer.headers),
-        answer.content,
-        answer.timed_out,
-        answer.error_msg,
-      ],
+       select id, status_code, content_type, headers, content, timed_out, error_msg
+       from jsonb_to_recordset($1::jsonb) as answer (
+         id bigint, status_code integer, content_type text, headers jsonb, content text,
+         timed_out boolean, error_msg text)`,
+      [JSON.stringify(rows)],
     );
+  };
+  const record = (id: string, answer: Answer): Promise<void> => {
+    answers.push({ id, ...answer });
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
+    return flushing;
   };
 
   const takeBatches = async () => {
