@@ -69,6 +69,8 @@ export default defineConfig({
         ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
         // Every visitor of the suite is loopback: one client for the per-client budgets.
         LOCAL_CLIENT_BUDGETS: 'raised',
+        // pg_cron's minute lasts 2 s: retries are picked up seconds after they fall due.
+        LOCAL_CRON_MINUTE_MS: '2000',
       },
       url: siteUrl,
       reuseExistingServer: false,

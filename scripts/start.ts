@@ -39,7 +39,7 @@ const database = target.embedded ? databaseFromEnv() : null;
 // LOCAL_CLIENT_BUDGETS=raised: the test suites' switch (docs/trust.md); npm start enforces them.
 const clientBudgets = process.env.LOCAL_CLIENT_BUDGETS === 'raised' ? 'raised' : 'enforced';
 const backend = database
-  ? await startAppBackend({ host, port: apiPort, db: database, clientBudgets })
+  ? await startAppBackend({ host, port: apiPort, db: database, clientBudgets, cron: cronClock() })
   : null;
 const web = await startPreviewServer({ dir: outDir, host, port: webPort }).catch(
   async (error: unknown) => {
@@ -49,6 +49,20 @@ const web = await startPreviewServer({ dir: outDir, host, port: webPort }).catch
 );
 
 const webUrl = web.url;
+
+/**
+ * LOCAL_CRON_MINUTE_MS: the end-to-end suite's switch, a minute of pg_cron time lasting that
+ * many ms, so the 'lead-dispatch' job picks up a webhook retry seconds after it is due, as it
+ * would within the minute hosted. The clock starts today at 04:00 UTC, well past the 03:17
+ * purge, which then stays a cron day (1440 of those minutes) away. Default: real time.
+ */
+function cronClock(): { minuteMs: number; clockStart: Date } | undefined {
+  const minuteMs = Number(process.env.LOCAL_CRON_MINUTE_MS);
+  if (!(minuteMs > 0)) return undefined;
+  const clockStart = new Date();
+  clockStart.setUTCHours(4, 0, 0, 0);
+  return { minuteMs, clockStart };
+}
 if (backend && database) {
   printBanner(backend, database, webUrl);
   stopOnSignals([web, backend]);

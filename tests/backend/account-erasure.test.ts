@@ -8,7 +8,7 @@ import { adminClient, supabaseClient } from './supabase-client.ts';
 let backend: AppBackend;
 
 beforeAll(async () => {
-  backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+  backend = await startAppBackend({ port: 0, db: 'memory', functions: false });
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { supabaseClient } from './supabase-client.ts';
 let backend: AppBackend;
 
 beforeAll(async () => {
-  backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+  backend = await startAppBackend({ port: 0, db: 'memory', functions: false });
 });
 
 afterAll(async () => {

@@ -22,8 +22,8 @@ beforeAll(async () => {
   backend = await startAppBackend({
     port: 0,
     db: 'memory',
+    functions: false,
     followUp: {
-      dispatcher: false,
       env: { LEAD_NOTIFY_EMAIL: staff, SMTP_SENDER: 'Acme AI <hello@acme.test>' },
     },
   });

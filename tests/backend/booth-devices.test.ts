@@ -27,7 +27,7 @@ describe('booth devices', () => {
   let tablet: SupabaseClient<Database>;
 
   beforeAll(async () => {
-    backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+    backend = await startAppBackend({ port: 0, db: 'memory', functions: false });
     admin = await adminClient(backend);
     tablet = supabaseClient(backend.url, backend.anonKey);
   });

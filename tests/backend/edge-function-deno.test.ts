@@ -59,7 +59,7 @@ const title = deno
 
 suite(title, () => {
   beforeAll(async () => {
-    backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+    backend = await startAppBackend({ port: 0, db: 'memory', functions: false });
     const served = await serveFunction(deno as string, {
       ...process.env,
       SUPABASE_URL: backend.url,

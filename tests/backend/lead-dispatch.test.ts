@@ -36,8 +36,8 @@ beforeAll(async () => {
   backend = await startAppBackend({
     port: 0,
     db: 'memory',
+    functions: false,
     followUp: {
-      dispatcher: false,
       env: {
         LEAD_NOTIFY_EMAIL: staff,
         LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,

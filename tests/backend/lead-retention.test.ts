@@ -41,7 +41,7 @@ describe('the retention periods', () => {
 });
 
 describe('the embedded backend', () => {
-  it('purges leads past their period when it starts, as the hosted cron job does daily', async () => {
+  it("purges leads past their period with the 'purge-expired-leads' cron job's command", async () => {
     const dataDir = join(workDir, 'db');
     const local = await openLocalDatabase(dataDir, { projectDir });
     try {
@@ -58,7 +58,7 @@ describe('the embedded backend', () => {
 
     const backend = await startAppBackend({ port: 0, db: dataDir });
     try {
-      await backend.dispatcher?.settled();
+      await backend.db.query('select public.purge_expired_leads()');
       const kept = await backend.db.query<{ id: string }>(
         'select id from public.contact_submissions order by id',
       );
@@ -81,8 +81,7 @@ describe('erasing a person through the API', () => {
     backend = await startAppBackend({
       port: 0,
       db: 'memory',
-      followUp: { dispatcher: false },
-      resumeSweep: false,
+      functions: false,
     });
     const [admin] = await backend.db.query<{ id: string }>(
       'select id from auth.users where email = $1',

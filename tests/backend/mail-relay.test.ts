@@ -24,7 +24,8 @@ beforeAll(async () => {
   backend = await startAppBackend({
     port: 0,
     db: 'memory',
-    followUp: { dispatcher: false, env: { LEAD_NOTIFY_EMAIL: staff } },
+    functions: false,
+    followUp: { env: { LEAD_NOTIFY_EMAIL: staff } },
   });
 });
 

@@ -1,8 +1,9 @@
 // The résumé bucket on the open internet, as a stranger and an admin meet it with the real
 // supabase-js: uploads only through a granted, signed upload URL (10 per client address per
 // 10 minutes, loopback included), and every file checked by its bytes before an admin may
-// open it; a file that fails is removed and its application says why. The sweep drains
-// everything due and runs without the mail dispatcher.
+// open it; a file that fails is removed and its application says why. The sweep is the
+// resume-sweep Edge Function, called over pg_net by the upload's trigger; it drains
+// everything due and needs no mail settings.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
@@ -15,8 +16,7 @@ const pdfType = 'application/pdf';
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 beforeAll(async () => {
-  // No mail dispatcher: the résumé sweep must not need one.
-  backend = await startAppBackend({ port: 0, db: 'memory', followUp: { dispatcher: false } });
+  backend = await startAppBackend({ port: 0, db: 'memory' });
 });
 
 afterAll(async () => {
@@ -144,9 +144,9 @@ async function adminSees(path: string) {
   return { problem: data?.resume_problem, downloads: download.error === null };
 }
 
-/** The backend's sweep has run since the uploads, and one more pass finds nothing left. */
+/** The sweep the uploads' trigger called has run, and one more pass finds nothing left. */
 async function sweep() {
-  await backend.resumeSweeper?.settled();
+  await backend.settled();
   expect(await sweepResumes(backend.url, backend.serviceRoleKey)).toEqual({
     checked: 0,
     removed: 0,
@@ -261,8 +261,9 @@ describe('the sweep', () => {
       `update storage.objects set created_at = now() - interval '2 hours' where name = any($1)`,
       [names],
     );
-    // One pass of the backend's own sweep, which runs with no mail dispatcher.
-    await backend.resumeSweeper?.settled();
+    // What the 'resume-sweep' cron job does every minute.
+    await backend.db.query("select private.invoke_edge_function('resume-sweep')");
+    await backend.settled();
     const [left] = await backend.db.query<{ count: number }>(
       `select count(*)::int as count from storage.objects where name = any($1)`,
       [names],

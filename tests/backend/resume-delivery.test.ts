@@ -26,8 +26,7 @@ beforeAll(async () => {
   backend = await startAppBackend({
     port: 0,
     db: 'memory',
-    followUp: { dispatcher: false },
-    resumeSweep: false,
+    functions: false,
   });
   // More uploads than one client's budget: this suite is one loopback client.
   await backend.db.query('update private.resume_upload_budget set per_client = 1000');

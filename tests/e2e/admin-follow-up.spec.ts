@@ -30,7 +30,7 @@ async function notification(leadId: string, channel: string): Promise<Record<str
 
 /**
  * Stores a notification in the state a test needs, as the service role (whose own lead
- * inserts notify nobody): final, or due years from now, so no running dispatcher takes it.
+ * inserts notify nobody): final, or due years from now, so the lead-dispatch function leaves it.
  */
 async function setNotification(leadId: string, channel: string, state: Record<string, unknown>) {
   const response = await fetch(`${apiUrl}/rest/v1/lead_notifications`, {
@@ -118,7 +118,7 @@ test(
 
     await lead.getByRole('button', { name: 'Retry webhook for Ada Follow-up' }).click();
     await expect(page.getByText('Webhook will be tried again now')).toBeVisible();
-    // Due again now; a running dispatcher may already have delivered it.
+    // Due again now: the retry's pg_net call to lead-dispatch may already have delivered it.
     await expect
       .poll(async () => {
         const row = await notification(id, 'webhook');

@@ -23,7 +23,7 @@ test.beforeAll(async () => {
     port: 0,
     db: 'memory',
     auth: { enableConfirmations: true },
-    followUp: { dispatcher: false },
+    functions: false,
   });
 });
 

@@ -66,7 +66,8 @@ test(
     tag: '@seeded-admin',
   },
   async ({ page }) => {
-    // The résumé's file goes on the dispatcher's next sweep, up to a minute after the erasure.
+    // The résumé's file goes on the sweep the erasure calls (private.erased_resumes' trigger,
+    // pg_net, the resume-sweep Edge Function).
     test.setTimeout(scaled(180_000));
     const email = uniqueEmail('person');
     await bookConsultation(page, email);
@@ -120,7 +121,7 @@ test(
     for (const table of ['consultations', 'contact_submissions', 'job_applications']) {
       expect(await rowsWhere(table, 'email', email)).toEqual([]);
     }
-    // The file goes through the Storage API on the résumé sweep (woken by the erasure).
+    // The file goes through the Storage API on the resume-sweep function the erasure calls.
     await expect
       .poll(
         async () =>

@@ -157,6 +157,16 @@ export const configKeys = {
   'auth.hook.mfa_verification_attempt.uri': key(postgresFunctionUri, ''),
 } satisfies Record<string, ConfigKey<unknown>>;
 
+/**
+ * The keys of each [functions.<name>] table (the name is the function's folder under
+ * supabase/functions), followed by edge-functions.ts. The CLI's others (import_map,
+ * entrypoint, static) are refused: the embedded backend runs <name>/index.ts only.
+ */
+export const functionKeys = {
+  enabled: key(boolean, true),
+  verify_jwt: key(boolean, true),
+} satisfies Record<string, ConfigKey<unknown>>;
+
 export type ConfigKeyName = keyof typeof configKeys;
 
 /** The value of every key, read or defaulted. */

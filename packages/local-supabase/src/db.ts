@@ -25,6 +25,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs fn on one connection held for its whole duration. */
   session<T>(fn: (conn: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN: onNotify runs for each NOTIFY on channel, once its transaction commits. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export function isPostgresUrl(target: DatabaseTarget): boolean {
   return /^postgres(ql)?:\/\//.test(target);
 }
 
-type PgliteInstance = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
+type PgliteInstance = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close'>;
 
 /**
  * A PGlite release: what this file uses of its class, and the contrib extensions the
@@ -88,6 +90,10 @@ async function openPglite(target: DatabaseTarget, pglite: PgliteBuild): Promise<
     // transaction is open, so requests are serialised and roles cannot leak.
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     session: (fn) => fn(wrap(db)),
+    listen: async (channel, onNotify) => {
+      const unlisten = await db.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => db.close(),
   };
 }
@@ -127,6 +133,16 @@ async function openPostgres(url: string): Promise<Database> {
         return value;
       }),
     session,
+    listen: async (channel, onNotify) => {
+      // A connection of its own, outside the pool, held until unlisten.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 // Brings a database to a project's schema, the way `supabase start` does: platform
-// bootstrap (with pg_cron's stand-in where the extension is not available), then
-// <projectDir>/migrations/*.sql in lexical order (each recorded in
+// bootstrap (the roles and auth tables, pg_net's net schema, Vault, and pg_cron's stand-in
+// where the extension is not available), then <projectDir>/migrations/*.sql in lexical order
+// (each recorded in
 // supabase_migrations.schema_migrations), then config.toml's [db.seed] sql_paths on a new
 // database only. Runs in Node. Invariant: running it again is a no-op.
 import { createHash } from 'node:crypto';
@@ -11,7 +12,10 @@ import type { Database } from './db.ts';
 import type { SeedSettings } from './project-config.ts';
 import { localProjectConfig } from './project-config.ts';
 
-const bootstrapFile = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+/** What a hosted database has before any migration, in order. */
+const platformFiles = ['./bootstrap.sql', './pg-net.sql', './vault.sql'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 /** pg_cron's stand-in, for a database that cannot install the extension itself. */
 const pgCronFile = fileURLToPath(new URL('./pg-cron.sql', import.meta.url));
 
@@ -36,7 +40,7 @@ export async function prepareDatabase(
   { projectDir, seed = localProjectConfig(projectDir).db.seed }: PrepareOptions,
 ): Promise<PrepareResult> {
   const migrationsDir = join(projectDir, 'migrations');
-  await db.exec(readFileSync(bootstrapFile, 'utf8'));
+  for (const file of platformFiles) await db.exec(readFileSync(file, 'utf8'));
   const [pgCron] = await db.query<{ available: boolean }>(
     "select exists (select from pg_available_extensions where name = 'pg_cron') as available",
   );

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
 import type { ConfigValues } from './config-keys.ts';
-import { configKeys, isConfigKey } from './config-keys.ts';
+import { configKeys, functionKeys, isConfigKey } from './config-keys.ts';
 
 /** What the embedded REST API follows: [api]. */
 export interface ApiSettings {
@@ -62,6 +62,14 @@ export interface AuthSettings {
   mfaVerificationHook: string | null;
 }
 
+/** One [functions.<name>] table: what edge-functions.ts follows for that function. */
+export interface FunctionSettings {
+  /** enabled: false serves no such function (404). */
+  enabled: boolean;
+  /** verify_jwt: a call must carry a valid project JWT or key. */
+  verifyJwt: boolean;
+}
+
 export interface ProjectConfig {
   /** project_id: for the CLI only (config-keys.ts says why). */
   projectId: string;
@@ -69,6 +77,8 @@ export interface ProjectConfig {
   /** [db] major_version is for the CLI only (config-keys.ts says why). */
   db: { majorVersion: number; seed: SeedSettings };
   auth: AuthSettings;
+  /** [functions.<name>], by function name; a function without a table has the defaults. */
+  functions: Record<string, FunctionSettings>;
 }
 
 /** GoTrue's own floors: a JWT.Exp of 0 means an hour, and no password under 6 characters. */
@@ -106,9 +116,14 @@ function projectConfigFrom(
   { source, dir }: { source: string; dir: string },
 ): ProjectConfig {
   const given = new Map<string, unknown>();
-  const problems = unknownKeys(document, [], given).map(
+  const { functions: functionTables, ...rest } = document;
+  const unknownFunctionKeys: string[] = [];
+  const unusable: string[] = [];
+  const functions = functionSettings(functionTables, unknownFunctionKeys, unusable);
+  const problems = [...unknownKeys(rest, [], given), ...unknownFunctionKeys].map(
     (name) => `${source}: ${name} is not implemented by the local backend`,
   );
+  problems.push(...unusable.map((problem) => `${source}: ${problem}`));
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(configKeys)) {
     const variable = `SUPABASE_${name.replaceAll('.', '_').toUpperCase()}`;
@@ -125,7 +140,47 @@ function projectConfigFrom(
     values[name] = value;
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return settingsOf(values as ConfigValues, dir);
+  return { ...settingsOf(values as ConfigValues, dir), functions };
+}
+
+/** The [functions.<name>] tables; unknown keys and unusable values are collected. */
+function functionSettings(
+  tables: unknown,
+  unknown: string[],
+  unusable: string[],
+): Record<string, FunctionSettings> {
+  if (tables === undefined) return {};
+  if (!isTable(tables)) {
+    unknown.push('functions');
+    return {};
+  }
+  const settings: Record<string, FunctionSettings> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    if (!isTable(table)) {
+      unknown.push(shownKey(`functions.${name}`, ['functions', name]));
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    for (const [keyName, value] of Object.entries(table)) {
+      const spec = Object.hasOwn(functionKeys, keyName)
+        ? functionKeys[keyName as keyof typeof functionKeys]
+        : undefined;
+      const read = spec?.reader.read(value);
+      const shown = shownKey(`functions.${name}.${keyName}`, ['functions', name, keyName]);
+      if (!spec) unknown.push(shown);
+      else if (read === undefined) {
+        unusable.push(
+          `${shown} has an unusable value ${JSON.stringify(value)}: expected ${spec.reader.expects}`,
+        );
+      }
+      values[keyName] = read;
+    }
+    settings[name] = {
+      enabled: (values.enabled as boolean | undefined) ?? functionKeys.enabled.fallback,
+      verifyJwt: (values.verify_jwt as boolean | undefined) ?? functionKeys.verify_jwt.fallback,
+    };
+  }
+  return settings;
 }
 
 /** Walks the document's tables: collects the known keys' values, returns the unknown keys. */
@@ -164,7 +219,7 @@ function hookFunction(enabled: boolean, uri: string): string | null {
   return `"${schema}"."${name}"`;
 }
 
-function settingsOf(values: ConfigValues, dir: string): ProjectConfig {
+function settingsOf(values: ConfigValues, dir: string): Omit<ProjectConfig, 'functions'> {
   return {
     projectId: values['project_id'],
     api: {

@@ -1,11 +1,14 @@
 // The embedded local backend: a node:http server speaking the Supabase Auth, REST and
 // Storage subset a project uses, over PGlite or a PostgreSQL server, with a mail catcher
 // beside it (Mailpit's API) that the mail auth sends goes to, configured by the project's
-// config.toml (project-config.ts), which must hold nothing it does not follow.
+// config.toml (project-config.ts), which must hold nothing it does not follow. Beside the
+// API, the platform pieces hosted Supabase runs: pg_net's worker (pg-net-worker.ts), Vault
+// (vault.sql) and the project's Edge Functions (edge-functions.ts).
 // startLocalBackend() is the package's entry point.
 // Invariant: no request can crash the process; anything unexpected is a 500
 // JSON answer and a log line.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AdminAccount } from './admin.ts';
@@ -14,6 +17,9 @@ import { handleAuth } from './auth-api.ts';
 import type { AuthServer } from './auth-common.ts';
 import { authError } from './auth-common.ts';
 import type { Database, DatabaseTarget } from './db.ts';
+import { isPostgresUrl } from './db.ts';
+import type { EdgeFunctions } from './edge-functions.ts';
+import { edgeFunctions, functionNotFound } from './edge-functions.ts';
 import { bearerToken, callerFromToken, checkApiKey, isRefusal } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
@@ -32,36 +38,29 @@ import { handleRpc } from './rest-rpc.ts';
 import { handleStorage, isStoragePath } from './storage-api.ts';
 import { openFileStore } from './storage-files.ts';
 import type { StorageServer } from './storage-objects.ts';
+import type { NetWorker, NetWorkerOptions } from './pg-net-worker.ts';
+import { startNetWorker } from './pg-net-worker.ts';
+import { storeVaultSecrets } from './vault-secrets.ts';
 import { RestError } from './rest-query.ts';
 import type { RestServer } from './rest-transaction.ts';
 import type { SmtpSettings } from './smtp.ts';
 
-/** A request the backend has answered, as a sidecar sees it. */
-export interface AnsweredRequest {
-  method: string;
-  url: URL;
-  status: number;
-}
-
-/**
- * What hosted Supabase runs beside the API (an Edge Function that a Database Webhook or
- * pg_cron wakes), run in this process instead: started once the server listens, stopped
- * before it closes.
- */
-export interface Sidecar {
-  /** After every answer, as a Database Webhook fires after a write. */
-  afterRequest(request: AnsweredRequest): void;
-  stop(): Promise<void>;
-}
-
-export interface SidecarContext {
+/** What the backend knows once it listens, for settings that depend on it. */
+export interface PlatformContext {
   /** The API's base URL. */
   url: string;
-  serviceRoleKey: string;
   /** Where mail goes: the catcher, or SMTP_HOST. */
   smtp: SmtpSettings;
   /** The [auth] settings in force (site_url for links). */
   auth: AuthSettings;
+}
+
+type FromContext<T> = T | ((context: PlatformContext) => T);
+
+/** What the backend serves at /functions/v1 (edge-functions.ts). */
+export interface FunctionsOptions {
+  /** Over the default secrets and supabase/functions/.env, for every function. */
+  env?: FromContext<Record<string, string>>;
 }
 
 export interface LocalBackendOptions {
@@ -88,12 +87,20 @@ export interface LocalBackendOptions {
   inbox?: InboxOptions;
   /** The From header of auth mail. Default: SMTP_SENDER, else no-reply@localhost. */
   mailFrom?: string;
-  sidecar?: (context: SidecarContext) => Sidecar;
   /**
    * pg_cron's jobs (cron.job), run as pg_cron runs them once the server listens. `minuteMs`:
    * how long a minute of cron time lasts, in real ms (tests shorten it); false: no jobs run.
    */
   cron?: CronOptions | false;
+  /**
+   * The project's Edge Functions (supabase/functions/<name>/index.ts) at /functions/v1/<name>;
+   * false serves none (every name is 404).
+   */
+  functions?: FunctionsOptions | false;
+  /** Vault secrets (name to value) to create or update at start, as a project's set-up does. */
+  vault?: FromContext<Record<string, string>>;
+  /** pg_net's worker: how often it looks at the queue without a wake (ms). Default 1000. */
+  net?: NetWorkerOptions;
 }
 
 export interface LocalBackend {
@@ -109,12 +116,21 @@ export interface LocalBackend {
   config: ProjectConfig;
   /** config.auth, which the banner reads. */
   auth: AuthSettings;
-  /** Where mail senders (auth, a sidecar) send: the catcher, or SMTP_HOST. */
+  /** Where mail senders (auth, an Edge Function) send: the catcher, or SMTP_HOST. */
   smtp: SmtpSettings;
   /** The mail catcher's page, its Mailpit API under /api/v1; null when SMTP_HOST sends mail. */
   inboxUrl: string | null;
   /** Whether this start created the database (and so seeded it). */
   createdDatabase: boolean;
+  /** pg_net's worker: settled() resolves once its queue is empty and nothing is in flight. */
+  net: Pick<NetWorker, 'settled'>;
+  /** The Edge Functions: settled() resolves once no call is in flight. */
+  functions: Pick<EdgeFunctions, 'settled'>;
+  /**
+   * Resolves once pg_net's queue is empty and neither a request nor a function call is in
+   * flight: everything a write set going (a trigger's http_post, the function it calls) is done.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -158,7 +174,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       baseUrl: '',
       auth: { db: local.db, issuer: '', settings, mailer },
       storage: { db: local.db, files: openFileStore(target) },
-      sidecar: null,
+      functions: null,
     };
     const server = createServer((req, res) => {
       respond(backend, req, res).catch((error: unknown) => {
@@ -174,9 +190,27 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const baseUrl = `http://${address}:${boundPort}`;
     backend.baseUrl = baseUrl;
     backend.auth.issuer = `${baseUrl}/auth/v1`;
-    const sidecar =
-      options.sidecar?.({ url: baseUrl, serviceRoleKey, smtp: inbox.smtp, auth: settings }) ?? null;
-    backend.sidecar = sidecar;
+    const context: PlatformContext = { url: baseUrl, smtp: inbox.smtp, auth: settings };
+    const given = <T>(value: FromContext<T> | undefined) =>
+      typeof value === 'function' ? (value as (context: PlatformContext) => T)(context) : value;
+    await storeVaultSecrets(local.db, given(options.vault) ?? {});
+    const functions =
+      options.functions === false
+        ? null
+        : edgeFunctions({
+            dir: join(options.projectDir, 'functions'),
+            settings: config.functions,
+            defaults: defaultSecrets(baseUrl, target),
+            env: given(options.functions?.env),
+          });
+    backend.functions = functions;
+    const net = await startNetWorker(local.db, options.net);
+    const settled = async () => {
+      do {
+        await net.settled();
+        await functions?.settled();
+      } while (net.busy() || functions?.busy());
+    };
     const cron = options.cron === false ? null : await startCronScheduler(local.db, options.cron);
     return {
       url: baseUrl,
@@ -191,9 +225,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       smtp: inbox.smtp,
       inboxUrl: inbox.url,
       createdDatabase: local.created,
+      net,
+      functions: { settled: async () => functions?.settled() },
+      settled,
       close: async () => {
         await cron?.stop();
-        await sidecar?.stop();
+        await net.stop();
+        await functions?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         mailer.close();
@@ -212,7 +250,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 interface Backend {
   rest: RestServer;
   baseUrl: string;
-  sidecar: Sidecar | null;
+  functions: EdgeFunctions | null;
   auth: AuthServer;
   storage: StorageServer;
 }
@@ -226,16 +264,34 @@ async function respond(backend: Backend, req: IncomingMessage, res: ServerRespon
   }
   const area = url.pathname.startsWith('/rest/v1/') ? 'rest' : 'auth';
   try {
+    if (url.pathname.startsWith('/functions/v1/')) {
+      if (backend.functions) return await backend.functions.handle(req, res, url);
+      return send(res, 404, functionNotFound);
+    }
     if (req.method === 'OPTIONS') return send(res, 204, null, corsHeaders);
     const reply = await route(backend, req, url);
     send(res, reply.status, reply.body, reply.headers);
-    backend.sidecar?.afterRequest({ method: req.method ?? 'GET', url, status: reply.status });
   } catch (error) {
     const reply = errorReply(error, area);
     if (reply.status >= 500) console.error('[local-backend]', req.method, url.pathname, error);
     if (!res.headersSent) send(res, reply.status, reply.body, reply.headers);
     else res.destroy();
   }
+}
+
+/**
+ * The secrets `supabase functions serve` gives every function: the API URL, the project's
+ * keys (the new ones as JSON by name), and the database URL where there is one to give.
+ */
+function defaultSecrets(baseUrl: string, target: DatabaseTarget): Record<string, string> {
+  return {
+    SUPABASE_URL: baseUrl,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
+    ...(isPostgresUrl(target) ? { SUPABASE_DB_URL: target } : {}),
+  };
 }
 
 function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {

@@ -43,6 +43,7 @@ const cliDefaults: ProjectConfig = {
     totpVerify: false,
     mfaVerificationHook: null,
   },
+  functions: {},
 };
 
 describe('reading config.toml', () => {
@@ -59,7 +60,35 @@ describe('reading config.toml', () => {
         totpVerify: true,
         mfaVerificationHook: '"public"."hook_mfa_verification_attempt"',
       },
+      functions: {
+        'lead-dispatch': { enabled: true, verifyJwt: false },
+        'resume-sweep': { enabled: true, verifyJwt: false },
+      },
     });
+  });
+
+  it('reads [functions.<name>] tables, and refuses their keys it does not implement', () => {
+    const file = configFile('functions.toml', [
+      '[functions.hello]',
+      'verify_jwt = false',
+      '[functions.off]',
+      'enabled = false',
+    ]);
+    expect(readProjectConfig(file, {}).functions).toEqual({
+      hello: { enabled: true, verifyJwt: false },
+      off: { enabled: false, verifyJwt: true },
+    });
+    const refused = configFile('functions-refused.toml', [
+      '[functions.hello]',
+      'import_map = "./import_map.json"',
+      'verify_jwt = "no"',
+    ]);
+    expect(() => readProjectConfig(refused, {})).toThrow(
+      [
+        `${refused}: [functions.hello] import_map is not implemented by the local backend`,
+        `${refused}: [functions.hello] verify_jwt has an unusable value "no": expected true or false`,
+      ].join('\n'),
+    );
   });
 
   it('gives way to the Supabase CLI environment variables', () => {

@@ -1,51 +1,63 @@
-// The hosted dispatcher: an Edge Function woken by the lead tables' insert trigger (over
-// pg_net) and by pg_cron every minute, running the module the embedded backend runs.
-// Only a caller holding LEAD_DISPATCH_SECRET (stored in Vault for the trigger) may wake it.
-// Each call first sweeps the résumé bucket (checks new files, removes failed ones and those
-// left an hour without their application), which needs no mail settings.
-// The entry is a default export with `fetch` (the declarative form Edge Runtime serves and
-// `deno serve --port` listens with), so the real Deno run in CI can choose its port.
+// The dispatcher as an Edge Function: woken by private.wake_lead_dispatcher() over pg_net
+// (the lead tables' insert triggers, an admin's retry or release, a booking change) and by
+// the pg_cron job 'lead-dispatch' every minute, all with LEAD_DISPATCH_SECRET from Vault.
+// The same file runs hosted and in the embedded backend (packages/local-supabase serves it).
+// Runs in Deno. The entry is a default export with `fetch` (the declarative form Edge Runtime
+// serves and `deno serve --port` listens with), so the real Deno run in CI can choose its port.
+// Invariant: one run at a time per isolate (single-flight.ts); a run sends what is due, then
+// looks again every half second while a notification is due within 2 s (staff mail waits
+// for its kind to be quiet for 1.5 s, so a burst goes as one digest), for at most 30 s.
 import { dispatchDueNotifications } from '../_shared/lead-dispatch/dispatch.ts';
-import { restNotificationStore } from '../_shared/lead-dispatch/notification-store.ts';
+import type { DispatchReport } from '../_shared/lead-dispatch/dispatch.ts';
+import { dueSoon, restNotificationStore } from '../_shared/lead-dispatch/notification-store.ts';
 import { followUpSettings } from '../_shared/lead-dispatch/settings.ts';
 import { smtpMailSender } from '../_shared/lead-dispatch/smtp-mail.ts';
+import { refusedCall } from '../_shared/dispatch-secret.ts';
 import { smtpFromEnv } from '../_shared/mail/smtp.ts';
-import { sweepResumes } from '../_shared/storage/resume-sweep.ts';
+import { singleFlight } from '../_shared/single-flight.ts';
 import { serviceKeyFromEnv } from '../_shared/supabase-keys.ts';
 
 const env = Deno.env.toObject();
-const quietWaitMs = 2_000;
+const soonMs = 2_000;
+const lookAgainMs = 500;
+const longestRunMs = 30_000;
 
-async function handle(request: Request): Promise<Response> {
-  const secret = env.LEAD_DISPATCH_SECRET;
-  if (!secret || request.headers.get('Authorization') !== `Bearer ${secret}`) {
-    return Response.json({ error: 'unauthorized' }, { status: 401 });
-  }
-  const apiUrl = env.SUPABASE_URL ?? '';
+const apiUrl = env.SUPABASE_URL ?? '';
+
+const dispatch = singleFlight(async (): Promise<DispatchReport> => {
   const serviceRoleKey = serviceKeyFromEnv(env);
-  // A failed sweep is reported and tried again next minute; it never holds up the mail.
-  const resumes = await sweepResumes(apiUrl, serviceRoleKey).catch((error: unknown) => ({
-    error: error instanceof Error ? error.message : String(error),
-  }));
   const smtp = smtpFromEnv(env);
-  if (!smtp) return Response.json({ error: 'SMTP_HOST is not set', resumes }, { status: 500 });
+  if (!smtp) throw new Error('SMTP_HOST is not set');
   const settings = followUpSettings(env);
   const mail = smtpMailSender(smtp, settings.from);
+  const store = restNotificationStore(apiUrl, serviceRoleKey);
+  const total: DispatchReport = { sent: 0, failed: 0, skipped: 0 };
+  const started = Date.now();
   try {
-    const store = restNotificationStore(apiUrl, serviceRoleKey);
-    const first = await dispatchDueNotifications({ store, mail, settings });
-    // Staff mails wait for their kind to be quiet for 1.5 s (a burst becomes one
-    // digest): look once more after that, rather than leaving them to the next minute's cron.
-    await new Promise((resolve) => setTimeout(resolve, quietWaitMs));
-    const second = await dispatchDueNotifications({ store, mail, settings });
-    return Response.json({
-      resumes,
-      sent: first.sent + second.sent,
-      failed: first.failed + second.failed,
-      skipped: first.skipped + second.skipped,
-    });
+    for (;;) {
+      const pass = await dispatchDueNotifications({ store, mail, settings });
+      total.sent += pass.sent;
+      total.failed += pass.failed;
+      total.skipped += pass.skipped;
+      if (Date.now() - started > longestRunMs) return total;
+      if (!(await dueSoon(apiUrl, serviceRoleKey, soonMs))) return total;
+      await new Promise((resolve) => setTimeout(resolve, lookAgainMs));
+    }
   } finally {
     mail.close();
+  }
+});
+
+async function handle(request: Request): Promise<Response> {
+  const refusal = refusedCall(request, env);
+  if (refusal) return refusal;
+  try {
+    return Response.json(await dispatch());
+  } catch (error) {
+    return Response.json(
+      { error: error instanceof Error ? error.message : String(error) },
+      { status: 500 },
+    );
   }
 }
 

@@ -71,3 +71,30 @@ export function restNotificationStore(
     },
   };
 }
+
+/**
+ * Whether a notification will be due within `withinMs` and no live claim holds it: a staff
+ * mail waiting for its kind to be quiet, a webhook just failed into a short retry. The
+ * dispatcher looks again while there is one, instead of leaving it to the next minute's cron.
+ */
+export async function dueSoon(
+  apiUrl: string,
+  serviceRoleKey: string,
+  withinMs: number,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
+  const now = new Date();
+  const query = new URLSearchParams({
+    select: 'id',
+    state: 'eq.pending',
+    next_attempt_at: `lt.${new Date(now.getTime() + withinMs).toISOString()}`,
+    or: `(claimed_until.is.null,claimed_until.lt.${now.toISOString()})`,
+    limit: '1',
+  });
+  const response = await fetcher(
+    `${apiUrl.replace(/\/+$/, '')}/rest/v1/lead_notifications?${query}`,
+    { headers: apiKeyHeaders(serviceRoleKey) },
+  );
+  if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
+  return ((await response.json()) as unknown[]).length > 0;
+}
