@@ -11,6 +11,7 @@ import type { FirstLoad, Precache } from './first-load.ts';
 import type { Calibration } from './calibration.ts';
 import type { LighthouseResult, LighthouseRun } from './lighthouse.ts';
 import type { OutboxReplay } from './outbox-replay.ts';
+import type { CoverFigure, PageCover } from './page-cover.ts';
 import type { ResumeReplay } from './resume-replay.ts';
 import type { Responsiveness } from './responsiveness.ts';
 
@@ -84,14 +85,26 @@ export function checkResponsiveness({
       inp.map(({ interaction, medianMs }) => ({ name: interaction, medianMs })),
       200,
     ),
-    {
-      budget: `Click to cover <= 100 ms (CPU x${pageCover.cpuSlowdown}), before the next page`,
-      pass: pageCover.medianMs <= 100 && pageCover.nextFirst === 0,
-      detail:
-        `median ${pageCover.medianMs} ms (${pageCover.runs.map((run) => run.coverMs).join('/')}), ` +
-        `next page first in ${pageCover.nextFirst} of ${pageCover.runs.length}`,
-    },
+    ...checkPageCover(pageCover),
   ];
+}
+
+/** The page transition's cover, after a click and after Back: soon, and before the page. */
+export function checkPageCover(pageCover: PageCover): BudgetCheck[] {
+  return [
+    coverBudget(`Click to cover <= 100 ms (CPU x${pageCover.cpuSlowdown})`, pageCover),
+    coverBudget(`Back to cover <= 100 ms (CPU x${pageCover.cpuSlowdown})`, pageCover.back),
+  ];
+}
+
+function coverBudget(name: string, cover: CoverFigure): BudgetCheck {
+  return {
+    budget: `${name}, before the next page`,
+    pass: cover.medianMs <= 100 && cover.nextFirst === 0,
+    detail:
+      `median ${cover.medianMs} ms (${cover.runs.map((run) => run.coverMs).join('/')}), ` +
+      `next page first in ${cover.nextFirst} of ${cover.runs.length}`,
+  };
 }
 
 /** A booth's offline shift (event mode): every lead delivered once the network returns. */

@@ -3,8 +3,8 @@
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
  * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
- * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =scale, =booth, =followup or
- * =resumes measures only that (while working on it): it prints its figures and budgets and
+ * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =cover (the page transition's
+ * part of it), =scale, =booth, =followup or =resumes measures only that (while working on it): it prints its figures and budgets and
  * leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import {
   checkFollowUp,
   checkLeadsAtScale,
   checkLighthouse,
+  checkPageCover,
   checkResponsiveness,
   checkResumeReplay,
   type Figures,
@@ -29,6 +30,7 @@ import { calibrate, measureLighthouse, type LighthouseResult } from './lighthous
 import { measureLeadsAtScale } from './leads-at-scale.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
+import { measurePageCover } from './page-cover.ts';
 import { measureResumeReplay } from './resume-replay.ts';
 import {
   formatBoothDelivery,
@@ -36,6 +38,7 @@ import {
   formatFollowUp,
   formatLeadsAtScale,
   formatLighthouse,
+  formatPageCover,
   formatReport,
   formatResponsiveness,
   formatResumeReplay,
@@ -92,7 +95,15 @@ async function measureAllLighthouse() {
   return { calibration, lighthouse };
 }
 
-const onlyOptions = ['lighthouse', 'responsiveness', 'scale', 'booth', 'followup', 'resumes'];
+const onlyOptions = [
+  'lighthouse',
+  'responsiveness',
+  'cover',
+  'scale',
+  'booth',
+  'followup',
+  'resumes',
+];
 if (only && onlyOptions.includes(only)) {
   try {
     if (only === 'lighthouse') {
@@ -112,6 +123,10 @@ if (only && onlyOptions.includes(only)) {
       const responsiveness = await measureResponsiveness(browser, step);
       const budgets = formatBudgets(checkResponsiveness(responsiveness));
       console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
+    } else if (only === 'cover') {
+      const pageCover = await measurePageCover(browser);
+      const budgets = formatBudgets(checkPageCover(pageCover));
+      console.info(`\n${formatPageCover(pageCover)}\n\n${budgets}\n`);
     } else if (only === 'followup') {
       const { followUp } = await measureFollowUp(servers.backend, servers.webhooks);
       console.info(`\n${formatFollowUp(followUp)}\n\n${formatBudgets(checkFollowUp(followUp))}\n`);
