@@ -89,18 +89,23 @@ export function checkResponsiveness({
   ];
 }
 
-/** The page transition's cover, after a click and after Back: soon, and before the page. */
+/**
+ * The page transition's cover: after a click soon and before the next page; after Back
+ * before the page, timed but not budgeted (React renders a popstate's page at once, so the
+ * cover and the page share their first frame and its time is the page's render).
+ */
 export function checkPageCover(pageCover: PageCover): BudgetCheck[] {
+  const slowdown = `CPU x${pageCover.cpuSlowdown}`;
   return [
-    coverBudget(`Click to cover <= 100 ms (CPU x${pageCover.cpuSlowdown})`, pageCover),
-    coverBudget(`Back to cover <= 100 ms (CPU x${pageCover.cpuSlowdown})`, pageCover.back),
+    coverBudget(`Click to cover <= 100 ms (${slowdown}), before the next page`, pageCover, 100),
+    coverBudget(`Back to cover (${slowdown}), never after the next page`, pageCover.back),
   ];
 }
 
-function coverBudget(name: string, cover: CoverFigure): BudgetCheck {
+function coverBudget(budget: string, cover: CoverFigure, limitMs = Infinity): BudgetCheck {
   return {
-    budget: `${name}, before the next page`,
-    pass: cover.medianMs <= 100 && cover.nextFirst === 0,
+    budget,
+    pass: cover.medianMs <= limitMs && cover.nextFirst === 0,
     detail:
       `median ${cover.medianMs} ms (${cover.runs.map((run) => run.coverMs).join('/')}), ` +
       `next page first in ${cover.nextFirst} of ${cover.runs.length}`,
