@@ -14,6 +14,7 @@ import type { OutboxReplay } from './outbox-replay.ts';
 import type { CoverFigure, PageCover } from './page-cover.ts';
 import type { ResumeReplay } from './resume-replay.ts';
 import type { Responsiveness } from './responsiveness.ts';
+import type { TabCount } from './tab-count.ts';
 
 export interface BudgetCheck {
   budget: string;
@@ -29,6 +30,7 @@ export interface Figures {
   firstLoad: Record<string, FirstLoad>;
   precache: Precache;
   outboxReplay: OutboxReplay;
+  tabCount: TabCount;
   resumeReplay: ResumeReplay;
   boothDelivery: BoothDelivery;
   followUp: FollowUp;
@@ -109,6 +111,15 @@ function coverBudget(budget: string, cover: CoverFigure, limitMs = Infinity): Bu
     detail:
       `median ${cover.medianMs} ms (${cover.runs.map((run) => run.coverMs).join('/')}), ` +
       `next page first in ${cover.nextFirst} of ${cover.runs.length}`,
+  };
+}
+
+/** Offline, a lead saved in one tab shows in every tab's pending count within a second. */
+export function checkTabCount(tabCount: TabCount): BudgetCheck {
+  return {
+    budget: "Another tab shows '1 pending' <= 1000 ms, offline",
+    pass: tabCount.medianMs <= 1000,
+    detail: `median ${tabCount.medianMs} ms (${tabCount.runsMs.join('/')})`,
   };
 }
 
@@ -250,6 +261,7 @@ export function checkBudgets(figures: Partial<Figures>): BudgetCheck[] {
       detail: `${(outboxReplay.replayMs / 1000).toFixed(2)} s, ${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids`,
     });
   }
+  if (figures.tabCount) checks.push(checkTabCount(figures.tabCount));
   if (figures.resumeReplay) checks.push(checkResumeReplay(figures.resumeReplay));
   if (figures.boothDelivery) checks.push(checkBoothDelivery(figures.boothDelivery));
   if (figures.followUp) checks.push(...checkFollowUp(figures.followUp));

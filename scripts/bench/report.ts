@@ -10,6 +10,7 @@ import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
 import type { CoverFigure, PageCover } from './page-cover.ts';
 import { targetBenchmarkIndex } from './calibration.ts';
 import type { Responsiveness } from './responsiveness.ts';
+import type { TabCount } from './tab-count.ts';
 import { median } from './stats.ts';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -71,6 +72,10 @@ function formatCover({ medianMs, runs }: CoverFigure): string {
     `cover ${medianMs} (${runs.map((run) => run.coverMs).join('/')}), next page ` +
     `${median(runs.map((run) => run.nextMs))} (${runs.map((run) => run.nextMs).join('/')})`
   );
+}
+
+export function formatTabCount({ medianMs, runsMs }: TabCount): string {
+  return `Tab count:     '1 pending' in another tab ${medianMs} ms after the send, offline (${runsMs.join('/')})`;
 }
 
 export function formatBudgets(budgets: BudgetCheck[]): string {
@@ -197,6 +202,7 @@ export function formatReport(figures: Partial<Figures>, budgets: BudgetCheck[]):
         `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
           `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
           `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
+      figures.tabCount && formatTabCount(figures.tabCount),
       figures.resumeReplay && formatResumeReplay(figures.resumeReplay),
       coldStart &&
         `Cold start:    ${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), ` +

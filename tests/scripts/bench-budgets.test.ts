@@ -120,6 +120,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       leftInOutbox: 0,
       leftBehind: [],
     },
+    tabCount: { medianMs: 120, runsMs: [90, 2_400, 120, 150, 110] },
     resumeReplay: {
       applications: 20,
       fileBytes: 1_000_000,
@@ -202,6 +203,24 @@ describe('bench budgets', () => {
       'Outbox replay of 200 leads < 10 s, all rows once',
     );
     expect(check?.pass).toBe(false);
+  });
+
+  it("judges another tab's pending count on the median of its runs", () => {
+    const budget = "Another tab shows '1 pending' <= 1000 ms, offline";
+    const judge = (runsMs: number[]) =>
+      verdict(
+        checkBudgets(
+          figures({ tabCount: { medianMs: [...runsMs].sort((a, b) => a - b)[2]!, runsMs } }),
+        ),
+        budget,
+      );
+    expect(judge([90, 2_400, 120, 150, 110])).toEqual({
+      budget,
+      pass: true,
+      detail: 'median 120 ms (90/2400/120/150/110)',
+    });
+    expect(judge([900, 1_200, 1_100, 1_050, 800])?.pass).toBe(false);
+    expect(judge([NaN, NaN, NaN, NaN, NaN])?.pass).toBe(false);
   });
 
   it('fails the résumé replay when it is slow, a file is missing or doubled, or one is left', () => {
