@@ -28,21 +28,25 @@ export default defineConfig({
       args: ['--disable-quic', '--disable-background-networking', '--disable-component-update'],
     },
   },
+  // Workers take tests in the order of these projects, skipping a project at its limit.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'] },
-      testIgnore: /mobile\.spec\.ts/,
-      grepInvert: /@seeded-admin/,
-    },
     // The seeded admin's tests take turns: verifying a code ends the admin's other aal1
-    // sessions (as GoTrue does), and each code is good for one sign-in.
+    // sessions (as GoTrue does), and each code is good for one sign-in. About a third of
+    // the suite's time, much of it waiting for the next code: listed first, they run on
+    // one worker from the start while the other takes the independent tests, instead of
+    // alone at the end.
     {
       name: 'seeded-admin',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /mobile\.spec\.ts/,
       grep: /@seeded-admin/,
       workers: 1,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /mobile\.spec\.ts/,
+      grepInvert: /@seeded-admin/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],

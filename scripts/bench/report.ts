@@ -7,8 +7,10 @@ import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
 import type { FollowUp } from './lead-follow-up.ts';
 import type { LeadsAtScale, Timed } from './leads-at-scale.ts';
+import type { CoverFigure, PageCover } from './page-cover.ts';
 import { targetBenchmarkIndex } from './calibration.ts';
 import type { Responsiveness } from './responsiveness.ts';
+import type { TabCount } from './tab-count.ts';
 import { median } from './stats.ts';
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -52,12 +54,28 @@ export function formatResponsiveness({ liveControls, inp, pageCover }: Responsiv
       'median of 5: one interaction per fresh page, once it is settled',
     table(['interaction', 'INP', 'each run'], inpRows),
     '',
-    `Click to cover (CPU x${pageCover.cpuSlowdown}, settled '/', header's 'Services'), ms after ` +
-      `the click, median of 5: cover ${pageCover.medianMs} ` +
-      `(${pageCover.runs.map((run) => run.coverMs).join('/')}), next page ` +
-      `${median(pageCover.runs.map((run) => run.nextMs))} ` +
-      `(${pageCover.runs.map((run) => run.nextMs).join('/')})`,
+    formatPageCover(pageCover),
   ].join('\n');
+}
+
+export function formatPageCover(pageCover: PageCover): string {
+  return [
+    `Click to cover (CPU x${pageCover.cpuSlowdown}, settled '/', header's 'Services'), ms after ` +
+      `the click, median of 5: ${formatCover(pageCover)}`,
+    `Back to cover (CPU x${pageCover.cpuSlowdown}, from there back to '/'), ms after ` +
+      `the popstate, median of 5: ${formatCover(pageCover.back)}`,
+  ].join('\n');
+}
+
+function formatCover({ medianMs, runs }: CoverFigure): string {
+  return (
+    `cover ${medianMs} (${runs.map((run) => run.coverMs).join('/')}), next page ` +
+    `${median(runs.map((run) => run.nextMs))} (${runs.map((run) => run.nextMs).join('/')})`
+  );
+}
+
+export function formatTabCount({ medianMs, runsMs }: TabCount): string {
+  return `Tab count:     '1 pending' in another tab ${medianMs} ms after the send, offline (${runsMs.join('/')})`;
 }
 
 export function formatBudgets(budgets: BudgetCheck[]): string {
@@ -184,6 +202,7 @@ export function formatReport(figures: Partial<Figures>, budgets: BudgetCheck[]):
         `Outbox replay: ${outboxReplay.leads} leads in ${outboxReplay.replayMs} ms; ` +
           `${outboxReplay.rows} rows, ${outboxReplay.distinctIds} distinct ids, ` +
           `ids match: ${outboxReplay.idsMatch}, left in outbox: ${outboxReplay.leftInOutbox}`,
+      figures.tabCount && formatTabCount(figures.tabCount),
       figures.resumeReplay && formatResumeReplay(figures.resumeReplay),
       coldStart &&
         `Cold start:    ${coldStart.medianMs} ms median (${coldStart.runsMs.join(', ')} ms), ` +

@@ -2,7 +2,7 @@
  * The responsiveness figures, all with the CPU slowed 4× and 5 runs each: how soon the
  * header's 'Schedule Consultation' answers on a first and a repeat visit and the INP of
  * three interactions on a settled page (both also on slow 4G), and how soon a click on a
- * link paints the page transition's cover.
+ * link, and then Back, paint the page transition's cover.
  */
 import type { Browser } from '@playwright/test';
 import { interactions, measureInp, type Inp } from './inp.ts';
@@ -31,7 +31,7 @@ export async function measureResponsiveness(
     step(`INP: ${interaction.name}`);
     inp.push(await measureInp(browser, interaction));
   }
-  step('click to cover: the page transition after a click');
+  step('click and back to cover: the page transition after a click and after Back');
   const pageCover = await measurePageCover(browser);
   return { liveControls, inp, pageCover };
 }

@@ -1,10 +1,10 @@
 /*
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
- * replay, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
+ * replay, how soon another tab shows the pending count, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
  * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
- * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =scale, =booth, =followup or
- * =resumes measures only that (while working on it): it prints its figures and budgets and
+ * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =cover (the page transition's
+ * part of it), =tabs, =scale, =booth, =followup or =resumes measures only that (while working on it): it prints its figures and budgets and
  * leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,8 +16,10 @@ import {
   checkFollowUp,
   checkLeadsAtScale,
   checkLighthouse,
+  checkPageCover,
   checkResponsiveness,
   checkResumeReplay,
+  checkTabCount,
   type Figures,
 } from './budgets.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -29,6 +31,7 @@ import { calibrate, measureLighthouse, type LighthouseResult } from './lighthous
 import { measureLeadsAtScale } from './leads-at-scale.ts';
 import { describeMachine } from './machine.ts';
 import { measureOutboxReplay } from './outbox-replay.ts';
+import { measurePageCover } from './page-cover.ts';
 import { measureResumeReplay } from './resume-replay.ts';
 import {
   formatBoothDelivery,
@@ -36,13 +39,16 @@ import {
   formatFollowUp,
   formatLeadsAtScale,
   formatLighthouse,
+  formatPageCover,
   formatReport,
   formatResponsiveness,
   formatResumeReplay,
+  formatTabCount,
 } from './report.ts';
 import { measureResponsiveness } from './responsiveness.ts';
 import { failedSections, sectionRunner } from './sections.ts';
 import { buildSite, startServers, type BenchServers } from './servers.ts';
+import { measureTabCount } from './tab-count.ts';
 
 const only = process.env.BENCH_ONLY;
 const started = performance.now();
@@ -92,7 +98,16 @@ async function measureAllLighthouse() {
   return { calibration, lighthouse };
 }
 
-const onlyOptions = ['lighthouse', 'responsiveness', 'scale', 'booth', 'followup', 'resumes'];
+const onlyOptions = [
+  'lighthouse',
+  'responsiveness',
+  'cover',
+  'tabs',
+  'scale',
+  'booth',
+  'followup',
+  'resumes',
+];
 if (only && onlyOptions.includes(only)) {
   try {
     if (only === 'lighthouse') {
@@ -112,6 +127,15 @@ if (only && onlyOptions.includes(only)) {
       const responsiveness = await measureResponsiveness(browser, step);
       const budgets = formatBudgets(checkResponsiveness(responsiveness));
       console.info(`\n${formatResponsiveness(responsiveness)}\n\n${budgets}\n`);
+    } else if (only === 'cover') {
+      const pageCover = await measurePageCover(browser);
+      const budgets = formatBudgets(checkPageCover(pageCover));
+      console.info(`\n${formatPageCover(pageCover)}\n\n${budgets}\n`);
+    } else if (only === 'tabs') {
+      const tabCount = await measureTabCount(browser);
+      console.info(
+        `\n${formatTabCount(tabCount)}\n\n${formatBudgets([checkTabCount(tabCount)])}\n`,
+      );
     } else if (only === 'followup') {
       const { followUp } = await measureFollowUp(servers.backend, servers.webhooks);
       console.info(`\n${formatFollowUp(followUp)}\n\n${formatBudgets(checkFollowUp(followUp))}\n`);
@@ -149,6 +173,7 @@ try {
   const outboxReplay = await measure('outbox replay', () =>
     measureOutboxReplay(browser, servers.backend),
   );
+  const tabCount = await measure('tab count', () => measureTabCount(browser));
   const resumeReplay = await measure('résumé replay', () =>
     measureResumeReplay(browser, servers.backend),
   );
@@ -166,6 +191,7 @@ try {
     firstLoad,
     precache,
     outboxReplay,
+    tabCount,
     resumeReplay,
     ...followUpRun,
     coldStart,
@@ -192,6 +218,7 @@ try {
     ),
     precache,
     outboxReplay,
+    tabCount,
     resumeReplay,
     ...followUpRun,
     coldStart,

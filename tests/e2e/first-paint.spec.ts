@@ -3,10 +3,10 @@
  * shows, under slow 4G and a 4x slower CPU, without waiting for the app. A click that
  * comes before the app has loaded is replayed once; links navigate natively.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { emulateMobileProfile } from '../../scripts/bench/mobile-profile';
 import { seededAdmin } from './backend';
-import { openPage } from './open-page';
+import { expectHydrated, openPage } from './open-page';
 import { passSecondFactor, signIn } from './sign-in';
 // For the global `window.earlyActions` it declares.
 import type {} from '../../src/lib/early-actions';
@@ -31,19 +31,6 @@ async function holdAppScripts(page: Page): Promise<{ release: () => void }> {
     await route.continue();
   });
   return { release };
-}
-
-/** Waits until React owns the element: from then on the app handles it directly. */
-async function expectHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) =>
-          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { timeout: scaled(20_000) },
-    )
-    .toBe(true);
 }
 
 /** The number of clicks the early event contract holds for the app. */

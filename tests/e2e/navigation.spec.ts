@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './open-page';
+import { expectHydrated, openPage } from './open-page';
 
 test('header links lead to their pages', async ({ page }) => {
   await openPage(page, '/');
@@ -20,7 +20,7 @@ test('header links lead to their pages', async ({ page }) => {
 });
 
 test('a path change shows the overlay for 400 ms, then lands at the top', async ({ page }) => {
-  await openPage(page, '/');
+  await openHome(page);
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -83,7 +83,6 @@ test('the case study list leads to each detail page', async ({ page }) => {
 });
 
 interface Frame {
-  at: number;
   covered: boolean;
   next: boolean;
 }
@@ -91,73 +90,133 @@ interface Frame {
 declare global {
   interface Window {
     coverFrames?: Frame[];
-    clickedAt?: number;
+    /** How many frames had been painted when the click or popstate came. */
+    framesBeforeAct?: number;
   }
 }
 
 /**
- * Frame by frame, with the CPU slowed 4×: in each animation frame (just before it is
- * painted) whether the overlay covers the viewport and whether the next page's heading shows.
+ * Frame by frame, in each animation frame (just before it is painted): whether the overlay
+ * covers the viewport and whether the next page's heading shows, until the first frame that
+ * shows it. Frames are compared by their order, never by their times: the bench measures
+ * how soon the cover comes (BENCH_ONLY=cover).
  */
-async function coverTimeline(page: Page, act: () => Promise<void>, nextHeading: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const startedAt = await page.evaluate((heading) => {
+async function coverTimeline(page: Page, act: () => Promise<unknown>, nextHeading: string) {
+  await page.evaluate((heading) => {
     const frames: Frame[] = [];
     const overlay = document.querySelector<HTMLElement>('[data-testid="page-transition"]');
-    const record = (at: number) => {
+    const record = () => {
       const next = document.querySelector('h1')?.textContent?.includes(heading) ?? false;
-      frames.push({ at, covered: Number(getComputedStyle(overlay!).opacity) > 0.95, next });
-      if (frames.length < 600) requestAnimationFrame(record);
+      frames.push({ covered: Number(getComputedStyle(overlay!).opacity) > 0.95, next });
+      if (!next) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
     window.coverFrames = frames;
-    document.addEventListener('click', (event) => (window.clickedAt = event.timeStamp), {
-      capture: true,
-      once: true,
-    });
-    return performance.now();
+    window.framesBeforeAct = undefined;
+    const acted = () => (window.framesBeforeAct ??= frames.length);
+    document.addEventListener('click', acted, { capture: true, once: true });
+    window.addEventListener('popstate', acted, { capture: true, once: true });
   }, nextHeading);
   await act();
-  await expect(page.getByRole('heading', { level: 1, name: nextHeading })).toBeVisible();
-  const { frames, clickedAt } = await page.evaluate(() => ({
+  // Until a painted frame has shown the next page, not just until the DOM has it.
+  await expect
+    .poll(() => page.evaluate(() => window.coverFrames?.some((frame) => frame.next)))
+    .toBe(true);
+  const { frames, actedAt } = await page.evaluate(() => ({
     frames: window.coverFrames ?? [],
-    clickedAt: window.clickedAt ?? null,
+    actedAt: window.framesBeforeAct ?? -1,
   }));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const actedAt = clickedAt ?? startedAt;
+  expect(actedAt, 'the click or popstate, in this document').toBeGreaterThanOrEqual(0);
+  const afterAct = frames.slice(actedAt);
   return {
-    firstCovered: frames.find((frame) => frame.at >= actedAt && frame.covered),
-    firstNext: frames.find((frame) => frame.next),
+    firstCovered: afterAct.findIndex((frame) => frame.covered),
+    firstNext: afterAct.findIndex((frame) => frame.next),
   };
 }
 
-test('the cover is painted before the next page shows after a click (CPU ×4)', async ({ page }) => {
+/**
+ * In order, what the DOM went through after `act`: the overlay starting to cover ('cover')
+ * and the main content changing ('page'). The cover must come first, in a commit of its own.
+ */
+async function commitOrder(page: Page, act: () => Promise<unknown>) {
+  const changes = await page.evaluateHandle(() => {
+    const seen: string[] = [];
+    const main = document.getElementById('main-content')!;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.oldValue === 'false') seen.push('cover');
+        if (record.type === 'childList' && main.contains(record.target)) seen.push('page');
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['data-covering'],
+      attributeOldValue: true,
+    });
+    return seen;
+  });
+  // Whatever the settled page still did before the act is not part of it.
+  await changes.evaluate((seen) => seen.splice(0));
+  await act();
+  await expect.poll(() => changes.evaluate((seen) => seen.includes('page'))).toBe(true);
+  return changes.evaluate((seen) => seen.filter((change, i) => seen.indexOf(change) === i));
+}
+
+/** On '/', once the router owns the header's links: before that, they navigate natively. */
+async function openHome(page: Page) {
   await openPage(page, '/');
+  await expectHydrated(page.getByRole('banner').getByRole('link', { name: 'Services' }));
+}
+
+async function servicesThenHome(page: Page) {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(page.getByTestId('page-transition')).toHaveAttribute('data-covering', 'false');
+}
+
+const homeHeading = 'Enterprise AI that Delivers Real Results';
+
+test('the cover is painted before the next page shows after a click', async ({ page }) => {
+  await openHome(page);
   const { firstCovered, firstNext } = await coverTimeline(
     page,
     () => page.getByRole('banner').getByRole('link', { name: 'Services' }).click(),
     'Our Services',
   );
-  expect(firstCovered, 'a frame with the cover').toBeDefined();
-  expect(firstNext, 'a frame with the next page').toBeDefined();
-  // Only the order: the 100 ms the issue asks for does not yet hold beside another worker
-  // (130–870 ms seen), so the latency stays unasserted until that is fixed.
-  expect(firstCovered!.at).toBeLessThanOrEqual(firstNext!.at);
+  expect(firstCovered, 'a frame with the cover').toBeGreaterThanOrEqual(0);
+  expect(firstCovered).toBeLessThanOrEqual(firstNext);
 });
 
-test('back and forward get the same cover, before the page shows (CPU ×4)', async ({ page }) => {
-  await openPage(page, '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+test('back and forward get the same cover, painted before the page shows', async ({ page }) => {
+  await servicesThenHome(page);
+  const back = await coverTimeline(page, () => page.goBack({ waitUntil: 'commit' }), homeHeading);
+  expect(back.firstCovered, 'a frame with the cover').toBeGreaterThanOrEqual(0);
+  expect(back.firstCovered).toBeLessThanOrEqual(back.firstNext);
+
   await expect(page.getByTestId('page-transition')).toHaveAttribute('data-covering', 'false');
-  const { firstCovered, firstNext } = await coverTimeline(
+  const forward = await coverTimeline(
     page,
-    async () => {
-      await page.goBack({ waitUntil: 'commit' });
-    },
-    'Enterprise AI that Delivers Real Results',
+    () => page.goForward({ waitUntil: 'commit' }),
+    'Our Services',
   );
-  expect(firstCovered, 'a frame with the cover').toBeDefined();
-  expect(firstCovered!.at).toBeLessThanOrEqual(firstNext!.at);
+  expect(forward.firstCovered, 'a frame with the cover').toBeGreaterThanOrEqual(0);
+  expect(forward.firstCovered).toBeLessThanOrEqual(forward.firstNext);
+});
+
+// After a navigation in the app, so its listeners are in place: a click in the moment the
+// page hydrates is covered in the commit of the next page itself (the redirect path).
+test('back and forward cover in a commit before the router renders the page', async ({ page }) => {
+  await servicesThenHome(page);
+  const overlay = page.getByTestId('page-transition');
+  expect(await commitOrder(page, () => page.goBack({ waitUntil: 'commit' }))).toEqual([
+    'cover',
+    'page',
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await expect(overlay).toHaveAttribute('data-covering', 'false');
+  expect(await commitOrder(page, () => page.goForward({ waitUntil: 'commit' }))).toEqual([
+    'cover',
+    'page',
+  ]);
 });

