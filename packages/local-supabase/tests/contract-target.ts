@@ -101,9 +101,6 @@ export function adminOf(
 export const noAdmin =
   'needs an admin: set SUPABASE_CONTRACT_ADMIN_EMAIL, _PASSWORD and _TOTP_SECRET (README.md)';
 
-/** Why a test that reads mail does not run. */
-export const noInbox = 'needs the mail catcher: set SUPABASE_CONTRACT_INBOX_URL';
-
 /** Whether the gateway checks API keys: hosted's and the stand-in's do, the CLI's passes all on. */
 export const checksApiKeys = (target: ContractTarget) =>
   !target.remote || new URL(target.url).hostname.endsWith('.supabase.co');

@@ -12,9 +12,7 @@ import { serviceKeyFromEnv } from '../_shared/supabase-keys.ts';
 
 const env = Deno.env.toObject();
 
-const sweep = singleFlight(() =>
-  sweepResumes(env.SUPABASE_URL ?? '', serviceKeyFromEnv(env)),
-);
+const sweep = singleFlight(() => sweepResumes(env.SUPABASE_URL ?? '', serviceKeyFromEnv(env)));
 
 async function handle(request: Request): Promise<Response> {
   const refusal = refusedCall(request, env);
