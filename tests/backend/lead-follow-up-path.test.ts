@@ -16,6 +16,9 @@ beforeAll(async () => {
     port: 0,
     db: 'memory',
     followUp: { env: { LEAD_NOTIFY_EMAIL: staff } },
+    // No cron jobs: their minutely calls (lead-dispatch, resume-sweep) would add pg_net
+    // requests of their own to the ones these tests count.
+    cron: false,
   });
 });
 
