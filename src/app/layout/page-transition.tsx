@@ -24,12 +24,6 @@ function pathClickWillOpen(event: MouseEvent, shownPath: string): string | null 
   return link.pathname === shownPath ? null : link.pathname;
 }
 
-/** A cover, and when its first frame was painted (null until then). */
-interface Cover {
-  path: string;
-  paintedAt: number | null;
-}
-
 /**
  * Covers the page for 400 ms on every path change, then lands at the top of the new page.
  * The cover is committed before anything of the next page: a click covers in the capture
@@ -42,26 +36,26 @@ interface Cover {
  */
 export function PageTransition() {
   const { pathname } = useLocation();
-  const [cover, setCover] = useState<Cover | null>(null);
+  // The path being covered for, or null when idle.
+  const [coveringFor, setCoveringFor] = useState<string | null>(null);
   const shownPath = useRef(pathname);
+  // When the cover's first frame was painted; 0 until then.
+  const paintedAt = useRef(0);
 
   useEffect(() => {
-    const coverFor = (path: string) =>
-      flushSync(() =>
-        setCover((current) => (current?.path === path ? current : { path, paintedAt: null })),
-      );
+    const cover = (path: string) => flushSync(() => setCoveringFor(path));
     const onClickCapture = (event: MouseEvent) => {
       const path = pathClickWillOpen(event, shownPath.current);
-      if (path !== null) coverFor(path);
+      if (path !== null) cover(path);
     };
     // A link the router let go after all (its own onClick prevented nothing): no cover.
     const onClick = (event: MouseEvent) => {
       if (!event.defaultPrevented && pathClickWillOpen(event, shownPath.current) !== null) {
-        setCover(null);
+        setCoveringFor(null);
       }
     };
     const onPopState = () => {
-      if (window.location.pathname !== shownPath.current) coverFor(window.location.pathname);
+      if (window.location.pathname !== shownPath.current) cover(window.location.pathname);
     };
     document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClick);
@@ -77,48 +71,37 @@ export function PageTransition() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     // A redirect, or a path no click or popstate announced.
-    setCover((current) =>
-      current?.path === pathname ? current : { path: pathname, paintedAt: null },
-    );
+    setCoveringFor(pathname);
   }, [pathname]);
 
-  const awaitingPaint = cover !== null && cover.paintedAt === null;
-  useLayoutEffect(() => {
-    if (!awaitingPaint) return;
-    const painted = () =>
-      setCover((current) =>
-        current && current.paintedAt === null
-          ? { ...current, paintedAt: performance.now() }
-          : current,
-      );
-    // A hidden page paints no frame, and nobody is there to see the cover.
-    if (document.visibilityState === 'hidden') {
-      painted();
-      return;
-    }
-    const frame = requestAnimationFrame(painted);
-    return () => cancelAnimationFrame(frame);
-  }, [awaitingPaint]);
-
   useEffect(() => {
-    if (cover === null || cover.paintedAt === null) return;
-    const uncover = () => {
-      setCover(null);
-      window.scrollTo(0, 0);
+    if (coveringFor === null) return;
+    let timer = 0;
+    const time = () => {
+      paintedAt.current ||= performance.now();
+      const elapsed = performance.now() - paintedAt.current;
+      timer = window.setTimeout(
+        () => {
+          paintedAt.current = 0;
+          setCoveringFor(null);
+          window.scrollTo(0, 0);
+        },
+        coveringFor === pathname ? Math.max(0, timings.pageTransitionMs - elapsed) : maxCoverMs,
+      );
     };
-    const arrived = cover.path === pathname;
-    const elapsed = performance.now() - cover.paintedAt;
-    const timer = window.setTimeout(
-      uncover,
-      arrived ? Math.max(0, timings.pageTransitionMs - elapsed) : maxCoverMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [cover, pathname]);
+    // A hidden page paints no frame, and nobody is there to see the cover: timed from now.
+    const frame = paintedAt.current || document.hidden ? 0 : requestAnimationFrame(time);
+    if (!frame) time();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [coveringFor, pathname]);
 
   return (
     <div
       className={classes.overlay}
-      data-covering={cover !== null}
+      data-covering={coveringFor !== null}
       data-testid="page-transition"
       aria-hidden="true"
     />
