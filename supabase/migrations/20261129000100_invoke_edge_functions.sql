@@ -42,29 +42,37 @@ revoke all on function private.invoke_edge_function(text) from public, anon, aut
 -- The résumé sweep at once, one call per statement: a file in the résumé bucket (an
 -- applicant's upload, so an admin can open it checked seconds later) and an erasure or
 -- purge that leaves files to remove (private.erased_resumes).
-create function private.sweep_resumes_after_insert()
+create function private.sweep_resumes_after_upload()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  -- Nested, so the bucket test is only planned for storage.objects' rows.
-  if tg_table_name = 'objects' then
-    if not exists (select from inserted where bucket_id = 'resumes') then
-      return null;
-    end if;
+  if exists (select from inserted where bucket_id = 'resumes') then
+    perform private.invoke_edge_function('resume-sweep');
   end if;
+  return null;
+end;
+$$;
+
+create function private.sweep_resumes_after_erasure()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
   perform private.invoke_edge_function('resume-sweep');
   return null;
 end;
 $$;
 
-revoke all on function private.sweep_resumes_after_insert() from public, anon, authenticated;
+revoke all on function private.sweep_resumes_after_upload() from public, anon, authenticated;
+revoke all on function private.sweep_resumes_after_erasure() from public, anon, authenticated;
 
 create trigger sweep_resumes after insert on storage.objects
   referencing new table as inserted
-  for each statement execute function private.sweep_resumes_after_insert();
+  for each statement execute function private.sweep_resumes_after_upload();
 create trigger sweep_resumes after insert on private.erased_resumes
-  referencing new table as inserted
-  for each statement execute function private.sweep_resumes_after_insert();
+  for each statement execute function private.sweep_resumes_after_erasure();
