@@ -5,7 +5,7 @@
 -- computed from now(), which pgTAP cannot fake. Inside a transaction that
 -- rolls back.
 begin;
-select plan(56);
+select plan(58);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000021', 'admin@availability.test');
@@ -587,6 +587,15 @@ select is(
   'an admin at aal2 sees them all'
 );
 update public.booking_settings set buffer_minutes = 10;
+select lives_ok(
+  $$ insert into public.booking_hosts (name, time_zone) values ('Host Berlin', 'Europe/Berlin') $$,
+  'and adds a host in a zone the server knows'
+);
+select throws_ok(
+  $$ insert into public.booking_hosts (name, time_zone) values ('Host Mars', 'Mars/Olympus') $$,
+  '23503', 'insert or update on table "booking_hosts" violates foreign key constraint "booking_hosts_time_zone_fkey"',
+  'but not in a zone it does not'
+);
 insert into public.booking_host_overrides (host_id, on_date)
 values ('b1000000-0000-4000-8000-000000000003', current_date + 3);
 reset role;
