@@ -76,6 +76,8 @@ create table public.booking_hosts (
   constraint booking_hosts_email_shape check (email is null or private.is_lead_email(email)),
   constraint booking_hosts_daily_cap_range check (daily_cap between 1 and 48)
 );
+-- What the foreign key's checks read when a zone name goes (splinter's rule).
+create index booking_hosts_time_zone_idx on public.booking_hosts (time_zone);
 
 -- Weekly hours: ISO weekdays (1 = Monday … 7 = Sunday), wall-clock times in
 -- the host's zone; several rows on one weekday are several windows.
@@ -426,7 +428,9 @@ begin
     new.busy_during := null;
     return new;
   end if;
-  if tg_op = 'UPDATE' and old.status = 'confirmed' and old.busy_during is not null
+  -- Unchanged in time and host (a new meeting link, say): nothing to referee,
+  -- and a booking confirmed before hosts existed keeps its empty busy_during.
+  if tg_op = 'UPDATE' and old.status = 'confirmed'
     and new.scheduled_at = old.scheduled_at and new.duration_minutes = old.duration_minutes
     and new.host_id is not distinct from old.host_id then
     new.busy_during := old.busy_during;
