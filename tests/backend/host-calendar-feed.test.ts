@@ -107,8 +107,8 @@ describe("a host's calendar feed", () => {
       {
         uid: `consultation-${confirmed}@127.0.0.1`,
         sequence: row?.booking_sequence,
-        start: startUtc,
-        end: startUtc.replace('T090000Z', 'T093000Z'),
+        start: `DTSTART:${startUtc}`,
+        end: `DTEND:${startUtc.replace('T090000Z', 'T093000Z')}`,
         summary: 'Consultation: Asha Rao (Acme GmbH)',
         location: 'https://meet.example/feed',
         url: 'https://meet.example/feed',
