@@ -39,7 +39,7 @@ begin
   if not exists (select from public.booking_hosts as h where h.id = rotate_host_calendar_feed.host_id) then
     raise exception 'No such host' using errcode = 'P0002';
   end if;
-  insert into private.host_calendar_feeds as f (host_id, token_hash)
+  insert into private.host_calendar_feeds (host_id, token_hash)
   values (rotate_host_calendar_feed.host_id, sha256(convert_to(token, 'UTF8')))
   on conflict on constraint host_calendar_feeds_pkey
     do update set token_hash = excluded.token_hash, created_at = now();
