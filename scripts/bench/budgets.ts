@@ -3,6 +3,7 @@
  * against the figures. Informational: the bench reports PASS/FAIL but exits 0, since
  * Lighthouse figures vary from run to run.
  */
+import type { BookingBench } from './booking.ts';
 import type { ColdStart } from './cold-start.ts';
 import type { BoothDelivery } from './event-booth.ts';
 import type { LeadsAtScale } from './leads-at-scale.ts';
@@ -37,6 +38,7 @@ export interface Figures {
   coldStart: ColdStart;
   responsiveness: Responsiveness;
   leadsAtScale: LeadsAtScale;
+  booking: BookingBench;
 }
 
 /** The route that is a form: every other measured route is a content page. */
@@ -161,6 +163,28 @@ export function checkFollowUp({ staffMail, booth }: FollowUp): BudgetCheck[] {
   ];
 }
 
+/**
+ * Real availability (issue 42): available_slots for 30 days and 3 hosts within 100 ms,
+ * judged on the median as the other API times; a booking's confirmation in the inbox
+ * within 5 s, as a lead's staff mail, every booking of a free time confirmed at once.
+ */
+export function checkBooking({ slots, confirmationMail: mail }: BookingBench): BudgetCheck[] {
+  return [
+    {
+      budget: `available_slots, 30 days and 3 hosts <= 100 ms (median of ${slots.calls})`,
+      pass: slots.days >= 30 && slots.hosts >= 3 && slots.slots > 0 && slots.medianMs <= 100,
+      detail:
+        `median ${slots.medianMs} ms, p95 ${slots.p95Ms} ms, ${slots.slots} free times ` +
+        `(${slots.days} days, ${slots.hosts} hosts)`,
+    },
+    {
+      budget: `Submit to confirmation mail <= 5 s (worst of ${mail.bookings}), each booked at once`,
+      pass: mail.bookings > 0 && mail.confirmed === mail.bookings && mail.worstMs <= 5_000,
+      detail: `median ${mail.medianMs} ms, worst ${mail.worstMs} ms, ${mail.confirmed} of ${mail.bookings} confirmed`,
+    },
+  ];
+}
+
 /** The admin dashboard with 100,000 leads per kind (issue 14), judged on medians. */
 export function checkLeadsAtScale(scale: LeadsAtScale): BudgetCheck[] {
   const { exportAll } = scale;
@@ -267,6 +291,7 @@ export function checkBudgets(figures: Partial<Figures>): BudgetCheck[] {
   if (figures.followUp) checks.push(...checkFollowUp(figures.followUp));
   if (figures.responsiveness) checks.push(...checkResponsiveness(figures.responsiveness));
   if (figures.leadsAtScale) checks.push(...checkLeadsAtScale(figures.leadsAtScale));
+  if (figures.booking) checks.push(...checkBooking(figures.booking));
   return checks;
 }
 

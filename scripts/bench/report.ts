@@ -2,6 +2,7 @@
  * Prints the figures as compact tables (sizes in kB = 1000 bytes, times in ms) and
  * the budget verdicts.
  */
+import type { BookingBench } from './booking.ts';
 import type { BudgetCheck, Figures } from './budgets.ts';
 import type { BoothDelivery } from './event-booth.ts';
 import { inpDurationThreshold } from './inp.ts';
@@ -97,6 +98,15 @@ export function formatBoothDelivery(booth: BoothDelivery): string {
       `marked delivered in the booth's log: ${booth.loggedDelivered}`,
     ...booth.leftBehind.map((reason) => `  left behind: ${reason}`),
     ...booth.console.map((line) => `  console: ${line}`),
+  ].join('\n');
+}
+
+export function formatBooking({ slots, confirmationMail: mail }: BookingBench): string {
+  return [
+    `Booking: available_slots, ${slots.days} days and ${slots.hosts} hosts, ${slots.slots} free times: ` +
+      `median ${slots.medianMs} ms, p95 ${slots.p95Ms} ms (${slots.runsMs.join('/')})`,
+    `  Submit to confirmation mail in the inbox, ${mail.bookings} bookings (${mail.confirmed} confirmed): ` +
+      `median ${mail.medianMs} ms, worst ${mail.worstMs} ms (${mail.runsMs.join('/')})`,
   ].join('\n');
 }
 
@@ -212,6 +222,7 @@ export function formatReport(figures: Partial<Figures>, budgets: BudgetCheck[]):
       .join('\n'),
     figures.boothDelivery && formatBoothDelivery(figures.boothDelivery),
     figures.followUp && formatFollowUp(figures.followUp),
+    figures.booking && formatBooking(figures.booking),
     figures.responsiveness && formatResponsiveness(figures.responsiveness),
     figures.leadsAtScale && formatLeadsAtScale(figures.leadsAtScale),
     `Budgets\n${formatBudgets(budgets)}`,

@@ -2,15 +2,18 @@
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, how soon another tab shows the pending count, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
- * booth's webhooks and digests) and the cold start of npm start. Prints a table and writes
+ * booth's webhooks and digests), booking (available_slots, Submit to confirmation mail) and
+ * the cold start of npm start. Prints a table and writes
  * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =cover (the page transition's
- * part of it), =tabs, =scale, =booth, =followup or =resumes measures only that (while working on it): it prints its figures and budgets and
+ * part of it), =tabs, =scale, =booth, =followup, =booking or =resumes measures only that (while working on it): it prints its figures and budgets and
  * leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
+import { measureBooking } from './booking.ts';
 import {
+  checkBooking,
   checkBoothDelivery,
   checkBudgets,
   checkFollowUp,
@@ -34,6 +37,7 @@ import { measureOutboxReplay } from './outbox-replay.ts';
 import { measurePageCover } from './page-cover.ts';
 import { measureResumeReplay } from './resume-replay.ts';
 import {
+  formatBooking,
   formatBoothDelivery,
   formatBudgets,
   formatFollowUp,
@@ -106,6 +110,7 @@ const onlyOptions = [
   'scale',
   'booth',
   'followup',
+  'booking',
   'resumes',
 ];
 if (only && onlyOptions.includes(only)) {
@@ -139,6 +144,9 @@ if (only && onlyOptions.includes(only)) {
     } else if (only === 'followup') {
       const { followUp } = await measureFollowUp(servers.backend, servers.webhooks);
       console.info(`\n${formatFollowUp(followUp)}\n\n${formatBudgets(checkFollowUp(followUp))}\n`);
+    } else if (only === 'booking') {
+      const booking = await measureBooking(servers.backend);
+      console.info(`\n${formatBooking(booking)}\n\n${formatBudgets(checkBooking(booking))}\n`);
     } else if (only === 'booth') {
       const booth = await measureBoothDelivery(browser, servers.backend, step);
       const budgets = formatBudgets([checkBoothDelivery(booth)]);
@@ -180,6 +188,7 @@ try {
   const followUpRun = await measure('booth and lead follow-up', () =>
     measureFollowUp(servers.backend, servers.webhooks),
   );
+  const booking = await measure('booking', () => measureBooking(servers.backend));
   const coldStart = await measure('cold start of npm start', measureColdStart);
 
   // Its own backend (a process, on a large database) and preview, on the bench's ports.
@@ -194,6 +203,7 @@ try {
     tabCount,
     resumeReplay,
     ...followUpRun,
+    booking,
     coldStart,
     responsiveness,
     leadsAtScale,
@@ -221,6 +231,7 @@ try {
     tabCount,
     resumeReplay,
     ...followUpRun,
+    booking,
     coldStart,
     responsiveness,
     leadsAtScale,

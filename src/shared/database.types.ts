@@ -730,6 +730,11 @@ export type Database = {
       has_granted_factor: { Args: Record<PropertyKey, never>; Returns: boolean };
       held_leads: { Args: { lead_table: string }; Returns: Json };
       hook_mfa_verification_attempt: { Args: { event: Json }; Returns: Json };
+      host_calendar_feed: { Args: { token: string }; Returns: Json };
+      host_calendar_feed_issued_at: {
+        Args: { host_id: string };
+        Returns: string;
+      };
       orphan_resumes: {
         Args: { older_than_minutes: number };
         Returns: string[];
@@ -777,6 +782,11 @@ export type Database = {
         Returns: undefined;
       };
       revoke_booth_device: { Args: { device: string }; Returns: undefined };
+      revoke_host_calendar_feed: {
+        Args: { host_id: string };
+        Returns: undefined;
+      };
+      rotate_host_calendar_feed: { Args: { host_id: string }; Returns: string };
       search_leads: {
         Args: {
           after_created_at?: string;

@@ -5,7 +5,9 @@
 // only for a booking still confirmed for its slot.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inZone } from '../../supabase/functions/_shared/lead-dispatch/booking-time.ts';
 import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-dispatch/dispatch.ts';
+import { leadReference } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import { restNotificationStore } from '../../supabase/functions/_shared/lead-dispatch/notification-store.ts';
 import { smtpMailSender } from '../../supabase/functions/_shared/lead-dispatch/smtp-mail.ts';
@@ -232,5 +234,54 @@ describe('a booking by mail', () => {
     ).toEqual(['dropped skipped', 'kept sent']);
     expect(await mailsTo(backend.inboxUrl, 'kept@booking.test', 'Reminder')).toHaveLength(1);
     expect(await mailsTo(backend.inboxUrl, 'dropped@booking.test', 'Reminder')).toHaveLength(0);
+  });
+});
+
+describe('a booking the database books at once', () => {
+  it("tells staff the host and the time on both clocks; a wish's acknowledgement links to pick again", async () => {
+    const visitor = supabaseClient(backend.url, backend.anonKey);
+    const { data: free, error } = await visitor.rpc('available_slots', {
+      from_at: new Date().toISOString(),
+      to_at: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    });
+    expect(error).toBeNull();
+    const slot = String(free?.[0]?.start_at);
+    const booked = crypto.randomUUID();
+    const wish = crypto.randomUUID();
+    for (const [id, email] of [
+      [booked, 'booked@booking.test'],
+      [wish, 'wish@booking.test'],
+    ] as const) {
+      const inserted = await visitor.from('consultations').insert({
+        id,
+        name: 'Asha Rao',
+        email,
+        time_zone: 'Asia/Kolkata',
+        requested_slots: [slot],
+      });
+      expect(inserted.error).toBeNull();
+    }
+
+    const at = new Date(slot);
+    const staffMail = async () => {
+      await dispatch();
+      return (await mailsTo(backend.inboxUrl, staff, leadReference(booked)))[0]?.Text ?? '';
+    };
+    await expect
+      .poll(staffMail, { timeout: 15_000 })
+      .toContain(
+        'Booked with: Cognivance AI\n' +
+          `On the visitor's clock: ${inZone(at, 'Asia/Kolkata')}\n` +
+          `On the host's clock: ${inZone(at, 'America/Los_Angeles')}\n`,
+      );
+    expect((await onlyMail('booked@booking.test', 'received')).Text).toContain(
+      'To change or cancel your booking: http://127.0.0.1:4173/booking#',
+    );
+    const taken = await onlyMail('wish@booking.test', 'received');
+    expect(taken.Text).toMatch(
+      /The times you picked were taken before your request reached us\. Pick one of the times free now: http:\/\/127\.0\.0\.1:4173\/booking#[0-9a-f]{64}\n/,
+    );
+    const { data: page } = await visitor.rpc('booking_by_token', { token: tokenIn(taken) });
+    expect(page).toMatchObject({ status: 'pending' });
   });
 });

@@ -145,6 +145,24 @@ describe('the acknowledgement', () => {
     );
     expect(booking.text).not.toContain('evil');
   });
+
+  it('of a booking kept as a wish says its times were taken and links to pick again', () => {
+    const wish = acknowledgementMail(
+      settings,
+      kindOfTable('consultations'),
+      { ...lead, name: 'Ada', status: 'pending', requested_slots: ['2026-12-01T04:30:00+00:00'] },
+      'https://site.example/booking#token',
+    );
+    expect(wish.text).toContain(
+      'The times you picked were taken before your request reached us. ' +
+        'Pick one of the times free now: https://site.example/booking#token\n',
+    );
+    expect(wish.text).not.toContain('To change or cancel');
+    expect(wish.html).toContain(
+      '<p>The times you picked were taken before your request reached us. ' +
+        '<a href="https://site.example/booking#token">Pick one of the times free now</a></p>',
+    );
+  });
 });
 
 describe('the webhook', () => {
@@ -243,6 +261,35 @@ describe("a booking's mails", () => {
     expect(cancel?.content).toContain(
       'UID:consultation-3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b@site.example',
     );
+  });
+
+  it('tell staff the host booked and the time on both clocks', () => {
+    const hosted = {
+      ...booking,
+      host_name: 'Cognivance AI',
+      host_time_zone: 'America/Los_Angeles',
+    };
+    const mail = staffMail(settings, kindOfTable('consultations'), hosted);
+    expect(mail.text).toContain(
+      'Booked with: Cognivance AI\n' +
+        "On the visitor's clock: Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata)\n" +
+        "On the host's clock: Monday 30 November 2026 at 20:30 (Pacific Standard Time, America/Los_Angeles)\n",
+    );
+    expect(mail.html).toContain(
+      '<th align="left" valign="top" style="padding:4px 12px 4px 0">Booked with</th>',
+    );
+    expect(digestMail(settings, kindOfTable('consultations'), [hosted, hosted]).text).toContain(
+      'Booked with: Cognivance AI',
+    );
+    const pending = staffMail(settings, kindOfTable('consultations'), {
+      ...hosted,
+      status: 'pending',
+      scheduled_at: null,
+    });
+    expect(pending.text).not.toContain('Booked with');
+    expect(
+      staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'cancelled').text,
+    ).toContain('Host: Cognivance AI\n');
   });
 
   it('tell staff what the visitor changed, with Reply-To the visitor', () => {

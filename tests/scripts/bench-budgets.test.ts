@@ -166,7 +166,34 @@ function figures(overrides: Partial<Figures> = {}): Figures {
     },
     responsiveness: responsiveness(),
     leadsAtScale: leadsAtScale(),
+    booking: booking(),
     ...overrides,
+  };
+}
+
+function booking(
+  slots: Partial<Figures['booking']['slots']> = {},
+  mail: Partial<Figures['booking']['confirmationMail']> = {},
+): Figures['booking'] {
+  return {
+    slots: {
+      hosts: 3,
+      days: 30,
+      calls: 20,
+      slots: 1_260,
+      medianMs: 60,
+      p95Ms: 140,
+      runsMs: [60, 58, 140, 61, 59],
+      ...slots,
+    },
+    confirmationMail: {
+      bookings: 5,
+      confirmed: 5,
+      medianMs: 900,
+      worstMs: 1_400,
+      runsMs: [900, 1_400, 850, 950, 880],
+      ...mail,
+    },
   };
 }
 
@@ -472,6 +499,38 @@ describe('leads at scale budgets', () => {
     expect(budgets).toContain('Backend resident memory <= 500 MB throughout');
     expect(formatReport(figures(), checkBudgets(figures()))).toContain(
       'backend peak resident memory 420 MB',
+    );
+  });
+});
+
+describe('booking budgets', () => {
+  const slotsBudget = 'available_slots, 30 days and 3 hosts <= 100 ms (median of 20)';
+  const mailBudget = 'Submit to confirmation mail <= 5 s (worst of 5), each booked at once';
+  const judge = (figure: Figures['booking']) =>
+    checkBudgets(figures({ booking: figure }))
+      .filter((check) => check.budget === slotsBudget || check.budget === mailBudget)
+      .map((check) => check.pass);
+
+  it('judges available_slots on the median, one slow call allowed, and names the p95', () => {
+    expect(judge(booking())).toEqual([true, true]);
+    expect(verdict(checkBudgets(figures()), slotsBudget)?.detail).toBe(
+      'median 60 ms, p95 140 ms, 1260 free times (30 days, 3 hosts)',
+    );
+    expect(judge(booking({ medianMs: 101 }))).toEqual([false, true]);
+    expect(judge(booking({ hosts: 1 }))).toEqual([false, true]);
+    expect(judge(booking({ days: 7 }))).toEqual([false, true]);
+    expect(judge(booking({ slots: 0 }))).toEqual([false, true]);
+  });
+
+  it('fails the confirmation mail when one is late or a booking of a free time was not confirmed', () => {
+    expect(judge(booking({}, { worstMs: 5_001 }))).toEqual([true, false]);
+    expect(judge(booking({}, { confirmed: 4 }))).toEqual([true, false]);
+  });
+
+  it('is in the report, every run beside the median', () => {
+    expect(formatReport(figures(), checkBudgets(figures()))).toContain(
+      'Booking: available_slots, 30 days and 3 hosts, 1260 free times: median 60 ms, p95 140 ms (60/58/140/61/59)\n' +
+        '  Submit to confirmation mail in the inbox, 5 bookings (5 confirmed): median 900 ms, worst 1400 ms (900/1400/850/950/880)',
     );
   });
 });

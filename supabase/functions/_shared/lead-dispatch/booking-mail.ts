@@ -34,7 +34,7 @@ export function manageLink(settings: FollowUpSettings, token: string): string {
 }
 
 /** One booking, one calendar event, whatever happens to it: the same UID every time. */
-export function bookingUid(settings: FollowUpSettings, booking: Booking): string {
+export function bookingUid(settings: FollowUpSettings, booking: Pick<Booking, 'id'>): string {
   return `consultation-${booking.id}@${new URL(settings.siteUrl).hostname}`;
 }
 
@@ -178,6 +178,9 @@ function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChan
   const lines: Line[] = [
     { label: 'Name', value: name },
     { label: 'Email', value: booking.email },
+    ...(typeof booking.host_name === 'string' && booking.host_name
+      ? [{ label: 'Host', value: booking.host_name }]
+      : []),
     { label: 'Reference', value: leadReference(booking.id) },
   ];
   return { name, what, lines };

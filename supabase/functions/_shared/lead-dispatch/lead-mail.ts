@@ -1,6 +1,7 @@
 // The three mails a lead can cause: one to staff, a digest to staff when a burst of one
 // kind arrives together, and the visitor's acknowledgement. Pure functions of the lead,
 // its kind and the settings; every visitor value is escaped (mail-text.ts).
+import { bookedWithLines, isTakenWish } from './booked-with.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Line } from './mail-text.ts';
@@ -32,7 +33,11 @@ function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
   });
 }
 
-export function adminLink(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): string {
+export function adminLink(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  lead: Pick<Lead, 'id'>,
+): string {
   return `${settings.siteUrl}/admin?kind=${kind.kind}&lead=${lead.id}`;
 }
 
@@ -40,6 +45,7 @@ function staffLines(kind: DispatchKind, lead: Lead): Line[] {
   return [
     { label: 'Name', value: personName(kind, lead) },
     { label: 'Email', value: lead.email },
+    ...bookedWithLines(lead),
     ...summaryLines(kind, lead),
     { label: 'Reference', value: leadReference(lead.id) },
     { label: 'Received', value: new Date(lead.created_at).toUTCString() },
@@ -120,11 +126,15 @@ const nextSteps =
   'What happens next: someone from our team reads it and replies to this address. ' +
   'We never ask for a password or a payment by mail.';
 
+const timesTaken = 'The times you picked were taken before your request reached us.';
+const pickAgain = 'Pick one of the times free now';
+
 /**
  * The visitor's acknowledgement: fixed wording, the name only when plain, the reference,
  * the kind's promise and what happens next. It restates nothing else the visitor typed:
  * the address it goes to is unverified, so whatever it restated would be mailed from our
- * domain to anyone. manageLink: a booking's own page, where the visitor moves or cancels it.
+ * domain to anyone. manageLink: a booking's own page, where the visitor moves or cancels it,
+ * or, when every time they picked was taken (a wish), picks from the times free now.
  */
 export function acknowledgementMail(
   settings: FollowUpSettings,
@@ -135,6 +145,7 @@ export function acknowledgementMail(
   const hello = greeting(plainName(lead[kind.personField]));
   const reference = leadReference(lead.id);
   const label = kind.label.toLowerCase();
+  const wish = isTakenWish(lead);
   return {
     to: [{ name: '', address: lead.email }],
     replyTo: settings.from,
@@ -142,14 +153,17 @@ export function acknowledgementMail(
     text:
       `${hello}\n\nThank you: your ${label} reached us.\n\n` +
       `Your reference is ${reference}. ${kind.promise}\n\n${nextSteps}\n\n` +
-      (manageLink ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
+      (manageLink && wish ? `${timesTaken} ${pickAgain}: ${manageLink}\n\n` : '') +
+      (manageLink && !wish ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
       'If you did not send this, you can ignore this mail.\n',
     html: page(
       `<p>${escapeHtml(hello)}</p><p>Thank you: your ${escapeHtml(label)} reached us.</p>` +
         `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
         `<p>${escapeHtml(nextSteps)}</p>` +
         (manageLink
-          ? `<p><a href="${escapeHtml(manageLink)}">Change or cancel your booking</a></p>`
+          ? wish
+            ? `<p>${timesTaken} <a href="${escapeHtml(manageLink)}">${pickAgain}</a></p>`
+            : `<p><a href="${escapeHtml(manageLink)}">Change or cancel your booking</a></p>`
           : '') +
         '<p>If you did not send this, you can ignore this mail.</p>',
     ),
