@@ -717,8 +717,39 @@ begin
     duration_minutes = (select s.meeting_minutes from public.booking_settings as s)
   where c.id = booking.id
   returning c.* into booking;
+  insert into public.lead_notifications (lead_table, lead_id, channel, revision)
+  values ('consultations', booking.id, 'staff_booking_moved', booking.booking_sequence)
+  on conflict on constraint lead_notifications_one_per_channel do nothing;
+  perform private.wake_lead_dispatcher();
   return private.booking_view(booking);
 end;
+$$;
+
+-- Staff hear of a move made through a link as of a cancellation or a wish:
+-- a mail of its own, digested with the other link changes.
+alter table public.lead_notifications
+  drop constraint lead_notifications_channel_check,
+  add constraint lead_notifications_channel_check check (
+    channel in (
+      'staff_email', 'webhook', 'acknowledgement',
+      'booking_confirmation', 'booking_cancellation', 'booking_reminder',
+      'staff_booking_cancelled', 'staff_booking_time_requested', 'staff_booking_moved',
+      'staff_acknowledgements_paused'
+    )
+  ) not valid;
+
+create or replace function private.staff_digest_group(channel text, lead_table text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when channel = 'staff_email' then 'staff_email ' || lead_table
+    when channel in (
+      'staff_booking_cancelled', 'staff_booking_time_requested', 'staff_booking_moved'
+    ) then 'booking_change'
+  end
 $$;
 
 -- The REST API's faces: invoker functions in public ------------------------------------

@@ -290,6 +290,9 @@ describe("a booking's mails", () => {
     expect(
       staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'cancelled').text,
     ).toContain('Host: Cognivance AI\n');
+    const moved = staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'moved');
+    expect(moved.subject).toMatch(/ moved their consultation$/);
+    expect(moved.text).toContain(`${hosted.name} moved their consultation to `);
   });
 
   it('tell staff what the visitor changed, with Reply-To the visitor', () => {

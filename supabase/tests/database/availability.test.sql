@@ -5,7 +5,7 @@
 -- computed from now(), which pgTAP cannot fake. Inside a transaction that
 -- rolls back.
 begin;
-select plan(60);
+select plan(61);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000021', 'admin@availability.test');
@@ -570,6 +570,13 @@ reset "request.jwt.claims";
 select is(
   (select count(*)::integer from private.booking_link_changes), 2,
   'each pick is one of the link''s changes of the day'
+);
+select is(
+  (select count(*)::integer from public.lead_notifications
+    where channel = 'staff_booking_moved'
+      and lead_id in ('c1000000-0000-4000-8000-000000000011', 'c1000000-0000-4000-8000-000000000022')),
+  2,
+  'staff hear of each move, none of the taken time'
 );
 set local role anon;
 set local "request.jwt.claims" to '{"role":"anon"}';

@@ -163,7 +163,7 @@ export function reminderMail(
   });
 }
 
-export type BookingChange = 'cancelled' | 'time_requested';
+export type BookingChange = 'cancelled' | 'time_requested' | 'moved';
 
 /** What the visitor did, in one sentence, and the lines that identify the booking. */
 function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChange) {
@@ -171,10 +171,11 @@ function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChan
   const wish = booking.preferred_at
     ? bothClocks(new Date(booking.preferred_at), booking.time_zone)
     : [booking.preferred_date, booking.preferred_time].filter(Boolean).join(' ') || 'no time given';
-  const what =
-    change === 'cancelled'
-      ? `${name} cancelled their consultation.`
-      : `${name} asked for another time for their consultation: ${wish}.`;
+  const what = {
+    cancelled: `${name} cancelled their consultation.`,
+    time_requested: `${name} asked for another time for their consultation: ${wish}.`,
+    moved: `${name} moved their consultation to ${bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone)}.`,
+  }[change];
   const lines: Line[] = [
     { label: 'Name', value: name },
     { label: 'Email', value: booking.email },
@@ -199,7 +200,11 @@ export function staffBookingChangeMail(
     to: settings.staffRecipients.map((address) => ({ name: '', address })),
     replyTo: { name: headerSafe(name, 60), address: booking.email },
     subject: headerSafe(
-      change === 'cancelled' ? `Booking cancelled by ${name}` : `${name} asked for another time`,
+      {
+        cancelled: `Booking cancelled by ${name}`,
+        time_requested: `${name} asked for another time`,
+        moved: `${name} moved their consultation`,
+      }[change],
       120,
     ),
     text: `${what}\n\n${textLines(lines)}\n\nOpen it in the dashboard: ${link}\n`,

@@ -151,7 +151,11 @@ export async function dispatchDueNotifications(
   };
 
   const changeOf = (item: ClaimedNotification): BookingChange =>
-    item.channel === 'staff_booking_cancelled' ? 'cancelled' : 'time_requested';
+    item.channel === 'staff_booking_cancelled'
+      ? 'cancelled'
+      : item.channel === 'staff_booking_moved'
+        ? 'moved'
+        : 'time_requested';
   /** Changes made through booking links; a burst goes as one digest. */
   const sendStaffBookingChanges = async (items: ClaimedNotification[]) => {
     if (!items.length) return;
@@ -208,6 +212,7 @@ export async function dispatchDueNotifications(
       sendStaffBookingChanges([
         ...of('staff_booking_cancelled'),
         ...of('staff_booking_time_requested'),
+        ...of('staff_booking_moved'),
       ]),
       inParallel(of('staff_acknowledgements_paused'), 1, sendAcknowledgementsPaused),
     ]);

@@ -13,6 +13,7 @@ export type Channel =
   | 'booking_reminder'
   | 'staff_booking_cancelled'
   | 'staff_booking_time_requested'
+  | 'staff_booking_moved'
   | 'staff_acknowledgements_paused';
 export type Outcome = 'sent' | 'failed' | 'skipped';
 
