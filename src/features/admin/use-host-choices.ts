@@ -13,7 +13,9 @@ export function useHostChoices(
   minutes: number,
   bookingId: string,
 ): { choices: HostChoice[]; failure: string | null } {
-  const day = Math.floor((at?.getTime() ?? Date.now()) / dayMs);
+  // With no time chosen yet, the hosts are read for the day the form opened.
+  const [opened] = useState(() => Date.now());
+  const day = Math.floor((at?.getTime() ?? opened) / dayMs);
   const [calendar, setCalendar] = useState<HostCalendar | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
