@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { anonKey, apiUrl, rowsWhere, uniqueEmail } from './backend';
 import { signInAsAdmin } from './sign-in';
 
@@ -100,6 +101,8 @@ test(
         ['10:00', '10:30', '11:00', '11:30'].map((time) => instantIn(saturday, time).toISOString()),
       );
 
+    await expectNoViolations(page, 'the Availability tab');
+
     // A window that ends before it starts never reaches the database.
     await addHours.getByLabel('From').fill('12:00');
     await addHours.getByLabel('To').fill('11:00');
@@ -127,6 +130,7 @@ test(
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(host) }) });
     await expect(hostRow.getByRole('button', { name: `10:00 Bea ${tag}` })).toBeVisible();
+    await expectNoViolations(page, 'the Week tab');
     const wishes = page.getByRole('region', { name: 'Wishes waiting for a time' });
     await wishes.getByRole('button', { name: `Confirm Cal ${tag}'s consultation` }).click();
 
