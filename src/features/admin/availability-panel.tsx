@@ -28,7 +28,7 @@ export function AvailabilityPanel() {
   return (
     <Stack mt="md" gap="lg">
       <BookingSettingsForm settings={settings} onSaved={reload} />
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Hosts
       </Title>
       {hosts.length === 0 && <Text>No hosts yet: visitors see no free times.</Text>}
@@ -42,7 +42,7 @@ export function AvailabilityPanel() {
         >
           <Stack gap="md">
             <Group gap="xs">
-              <Title order={4} size="h5" id={`host-${host.id}`}>
+              <Title order={3} size="h5" id={`host-${host.id}`}>
                 {host.name}
               </Title>
               {!host.active && <Badge color="gray">Inactive</Badge>}

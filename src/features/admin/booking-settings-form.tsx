@@ -41,7 +41,7 @@ export function BookingSettingsForm({ settings, onSaved }: BookingSettingsFormPr
   return (
     <form onSubmit={submit} aria-labelledby="booking-settings-title" noValidate>
       <Stack gap="xs">
-        <Title order={3} size="h4" id="booking-settings-title">
+        <Title order={2} size="h4" id="booking-settings-title">
           Booking settings
         </Title>
         <Text size="sm">{`Meetings last ${settings.meeting_minutes} minutes.`}</Text>

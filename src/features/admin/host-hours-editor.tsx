@@ -46,9 +46,7 @@ export function HostHoursEditor({ host, hours, onSaved }: HostHoursEditorProps) 
                 <Table.Th w={130}>{name}</Table.Th>
                 <Table.Td>
                   {windows.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      Not working
-                    </Text>
+                    <Text size="sm">Not working</Text>
                   ) : (
                     <Group gap="xs">
                       {windows.map((one) => {

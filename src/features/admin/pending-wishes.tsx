@@ -28,7 +28,7 @@ export function PendingWishes({ wishes, days, adminZone, onOpen }: PendingWishes
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="pending-wishes-title">
       <Stack gap="xs">
-        <Title order={3} size="h5" id="pending-wishes-title">
+        <Title order={2} size="h5" id="pending-wishes-title">
           Wishes waiting for a time
         </Title>
         {inWeek.length === 0 && <Text size="sm">None this week</Text>}

@@ -59,11 +59,7 @@ export function WeekGrid({ days, hosts, confirmed, adminZone, onOpen }: WeekGrid
                 <Text size="sm" fw={600}>
                   {row.name}
                 </Text>
-                {row.zone && (
-                  <Text size="xs" c="dimmed">
-                    {row.zone}
-                  </Text>
-                )}
+                {row.zone && <Text size="xs">{row.zone}</Text>}
               </Table.Th>
               {days.map((day) => (
                 <Table.Td key={day.date} valign="top">
@@ -108,7 +104,7 @@ function BookingButton({ booking, adminZone, hostZone, onOpen }: BookingButtonPr
         {`${timeIn(start, adminZone)} ${String(booking.name ?? '')}`}
       </Button>
       {hostZone && hostZone !== adminZone && (
-        <Text size="xs" c="dimmed">{`${timeIn(start, hostZone)} host's time`}</Text>
+        <Text size="xs">{`${timeIn(start, hostZone)} host's time`}</Text>
       )}
     </div>
   );
