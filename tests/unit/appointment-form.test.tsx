@@ -7,6 +7,7 @@ import { LeadTable } from '@/features/admin/lead-table';
 import { initialLeadQuery } from '@/features/admin/lead-query';
 import { bookingLead } from '@/shared/leads/booking-lead';
 import type * as adminApi from '@/features/admin/admin-api';
+import type * as availabilityApi from '@/features/admin/availability-api';
 import { renderWithProviders } from './render';
 
 const api = vi.hoisted(() => ({
@@ -20,6 +21,40 @@ vi.mock('@/features/admin/admin-api', async (importActual) => ({
   ...(await importActual<typeof adminApi>()),
   ...api,
 }));
+
+const hostsApi = vi.hoisted(() => ({ fetchHostCalendar: vi.fn() }));
+
+vi.mock('@/features/admin/availability-api', async (importActual) => ({
+  ...(await importActual<typeof availabilityApi>()),
+  ...hostsApi,
+}));
+
+const host = (id: string, name: string) => ({
+  id,
+  name,
+  email: null,
+  time_zone: 'America/Los_Angeles',
+  daily_cap: 8,
+  active: true,
+});
+const grace = host('00000000-0000-4000-8000-0000000000a1', 'Grace Hopper');
+const alan = host('00000000-0000-4000-8000-0000000000a2', 'Alan Turing');
+
+/** Grace is free at Ada's wish; Alan has a booking from 04:00 to 04:30 UTC that day. */
+function hostsAtAdasWish() {
+  hostsApi.fetchHostCalendar.mockResolvedValue({
+    hosts: [grace, alan],
+    bufferMinutes: 15,
+    bookings: [
+      {
+        id: '00000000-0000-4000-8000-000000000009',
+        host_id: alan.id,
+        scheduled_at: '2026-12-01T04:00:00Z',
+        duration_minutes: 30,
+      },
+    ],
+  });
+}
 
 const ada: LeadRecord = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -56,9 +91,11 @@ const descriptionOf = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
+beforeEach(hostsAtAdasWish);
+
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const mock of Object.values(api)) mock.mockReset();
+  for (const mock of [...Object.values(api), ...Object.values(hostsApi)]) mock.mockReset();
 });
 
 describe('the confirm form', () => {
@@ -103,7 +140,59 @@ describe('the confirm form', () => {
         scheduled_at: '2026-12-01T04:30:00.000Z',
         duration_minutes: 45,
         meeting_link: 'https://meet.example.com/ada',
+        host_id: null,
       }),
+    );
+  });
+
+  it('offers any free host, then the hosts free at that time, then the busy ones', async () => {
+    const onSave = renderForm();
+    const select = screen.getByLabelText('Host');
+    await waitFor(() =>
+      expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'Any free host',
+        'Grace Hopper (free)',
+        'Alan Turing (busy then)',
+      ]),
+    );
+    expect((select as HTMLSelectElement).value).toBe('');
+    // An hour later Alan's booking and its buffers are over: both are free, by name.
+    fireEvent.change(whenInput(), { target: { value: '2026-12-01T06:30' } });
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Any free host',
+      'Alan Turing (free)',
+      'Grace Hopper (free)',
+    ]);
+    fireEvent.change(select, { target: { value: grace.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm consultation' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ host_id: grace.id })),
+    );
+  });
+
+  it.each([
+    [
+      'the exclusion constraint (23P01)',
+      'conflicting key value violates exclusion constraint "consultations_no_double_booking"',
+    ],
+    ['the trigger (P0001)', 'That time overlaps another booking for this host.'],
+  ])('says an overlap from %s in words and keeps what was typed', async (_, message) => {
+    const onSave = renderForm();
+    onSave.mockRejectedValue(new Error(message));
+    await screen.findByRole('option', { name: 'Alan Turing (busy then)' });
+    fireEvent.change(screen.getByLabelText('Host'), { target: { value: alan.id } });
+    fireEvent.change(whenInput(), { target: { value: '2026-12-01T05:15' } });
+    fireEvent.change(screen.getByLabelText(/^Meeting link/), {
+      target: { value: 'https://meet.example.com/ada' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm consultation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That time overlaps another booking for this host.',
+    );
+    expect((whenInput() as HTMLInputElement).value).toBe('2026-12-01T05:15');
+    expect((screen.getByLabelText('Host') as HTMLSelectElement).value).toBe(alan.id);
+    expect((screen.getByLabelText(/^Meeting link/) as HTMLInputElement).value).toBe(
+      'https://meet.example.com/ada',
     );
   });
 
@@ -196,6 +285,7 @@ describe('the consultations list', () => {
       scheduled_at: '2026-12-01T04:30:00.000Z',
       duration_minutes: 30,
       meeting_link: null,
+      host_id: null,
     });
     expect(
       await screen.findByText('Confirmed for Tue 1 Dec 2026, 05:30 Europe/Berlin (GMT+1)'),

@@ -83,6 +83,7 @@ describe('the confirm form', () => {
       when: '2026-12-01T05:30',
       duration: '30',
       meetingLink: '',
+      hostId: '',
     });
   });
 
@@ -93,12 +94,14 @@ describe('the confirm form', () => {
         scheduled_at: '2026-12-02T09:00:00Z',
         duration_minutes: 45,
         meeting_link: 'https://meet.example.com/ada',
+        host_id: '00000000-0000-4000-8000-0000000000aa',
       }),
     );
     expect(appointmentDefaults(confirmed, 'America/Los_Angeles')).toEqual({
       when: '2026-12-02T01:00',
       duration: '45',
       meetingLink: 'https://meet.example.com/ada',
+      hostId: '00000000-0000-4000-8000-0000000000aa',
     });
   });
 
@@ -110,7 +113,12 @@ describe('the confirm form', () => {
   it("turns the values into the update, the time read on the admin's clock", () => {
     expect(
       checkAppointment(
-        { when: '2026-12-01T05:30', duration: ' 45 ', meetingLink: ' https://meet.example.com/x ' },
+        {
+          when: '2026-12-01T05:30',
+          duration: ' 45 ',
+          meetingLink: ' https://meet.example.com/x ',
+          hostId: '00000000-0000-4000-8000-0000000000aa',
+        },
         'Europe/Berlin',
       ),
     ).toEqual({
@@ -120,21 +128,25 @@ describe('the confirm form', () => {
         scheduled_at: '2026-12-01T04:30:00.000Z',
         duration_minutes: 45,
         meeting_link: 'https://meet.example.com/x',
+        host_id: '00000000-0000-4000-8000-0000000000aa',
       },
     });
     const noLink = checkAppointment(
-      { when: '2026-07-01T10:00', duration: '30', meetingLink: '' },
+      { when: '2026-07-01T10:00', duration: '30', meetingLink: '', hostId: '' },
       'America/Los_Angeles',
     );
     expect(noLink).toMatchObject({
       ok: true,
-      update: { scheduled_at: '2026-07-01T17:00:00.000Z', meeting_link: null },
+      update: { scheduled_at: '2026-07-01T17:00:00.000Z', meeting_link: null, host_id: null },
     });
   });
 
   it('says what is wrong with each value, as the database would refuse it', () => {
     expect(
-      checkAppointment({ when: '', duration: '4', meetingLink: 'meet.example.com' }, 'UTC'),
+      checkAppointment(
+        { when: '', duration: '4', meetingLink: 'meet.example.com', hostId: '' },
+        'UTC',
+      ),
     ).toEqual({
       ok: false,
       errors: {
@@ -145,7 +157,10 @@ describe('the confirm form', () => {
     });
     for (const duration of ['481', '30.5', '', 'half an hour'])
       expect(
-        checkAppointment({ when: '2026-12-01T10:00', duration, meetingLink: '' }, 'UTC'),
+        checkAppointment(
+          { when: '2026-12-01T10:00', duration, meetingLink: '', hostId: '' },
+          'UTC',
+        ),
         duration,
       ).toMatchObject({ ok: false, errors: { duration: appointmentMessages.duration } });
   });
@@ -156,6 +171,15 @@ describe('the confirm form', () => {
         'new row for relation "consultations" violates check constraint "consultations_confirmed_has_time"',
       ),
     ).toBe('A confirmed consultation needs a date and time.');
+    // An overlap reads the same from the constraint (23P01) as from the trigger (P0001).
+    expect(
+      refusalText(
+        'conflicting key value violates exclusion constraint "consultations_no_double_booking"',
+      ),
+    ).toBe('That time overlaps another booking for this host.');
+    expect(refusalText('That time overlaps another booking for this host.')).toBe(
+      'That time overlaps another booking for this host.',
+    );
     expect(refusalText('permission denied for table consultations')).toBe(
       'permission denied for table consultations',
     );

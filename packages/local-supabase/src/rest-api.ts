@@ -1,11 +1,11 @@
 // The subset of PostgREST under /rest/v1/<table> that the app uses: read with filters,
 // order and paging (limit/offset or a Range header, at most [api] max_rows, Content-Range,
-// Prefer: count=exact); insert; update (the admin's status changes). Calls under
-// /rest/v1/rpc are in rest-rpc.ts. Runs in Node. Invariant: every request is one
-// transaction that first sets role, request.jwt.claims and search_path as PostgREST does,
-// so row-level security decides.
+// Prefer: count=exact); insert; update (the admin's status changes); delete (the admin's
+// availability rows). Calls under /rest/v1/rpc are in rest-rpc.ts. Runs in Node.
+// Invariant: every request is one transaction that first sets role, request.jwt.claims
+// and search_path as PostgREST does, so row-level security decides.
 import type { IncomingMessage } from 'node:http';
-import type { Database, Queryable } from './db.ts';
+import type { Queryable } from './db.ts';
 import type { Caller } from './gateway.ts';
 import { header } from './http-util.ts';
 import type { Reply } from './http-util.ts';
@@ -17,23 +17,6 @@ import { inTransaction, restSearchPath } from './rest-transaction.ts';
 import { RestError, orderClause, quoteIdent, selectList } from './rest-query.ts';
 
 const singleObject = 'application/vnd.pgrst.object+json';
-
-export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
-  const rows = await db.query<{ table_name: string; column_name: string }>(
-    `select c.relname as table_name, a.attname as column_name
-       from pg_catalog.pg_class c
-       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
-  );
-  const cache: SchemaCache = new Map();
-  for (const { table_name, column_name } of rows) {
-    const columns = cache.get(table_name) ?? new Set<string>();
-    columns.add(column_name);
-    cache.set(table_name, columns);
-  }
-  return cache;
-}
 
 interface Prefer {
   representation: boolean;
@@ -89,6 +72,9 @@ export async function handleRest(
   }
   if (method === 'PATCH') {
     return run((tx) => update(tx, schema, url, table, body, parsePrefer(req), single));
+  }
+  if (method === 'DELETE') {
+    return run((tx) => remove(tx, schema, url, table, parsePrefer(req), single));
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
@@ -262,6 +248,37 @@ async function update(
   const sql = `update ${target} as pgrst_target set ${sets}
     from (select * from json_populate_record(null::${target}, $1::json)) pgrst_body
     ${where} returning ${returning}`;
+  return changedRows(tx, sql, values, prefer, single);
+}
+
+/** DELETE: the filtered rows row-level security lets the caller delete. */
+async function remove(
+  tx: Queryable,
+  schema: SchemaCache,
+  url: URL,
+  table: string,
+  prefer: Prefer,
+  single: boolean,
+): Promise<Reply> {
+  const values: unknown[] = [];
+  const where = whereClause(schema, table, url.searchParams, 'pgrst_target', values);
+  // pg-safeupdate refuses a DELETE without a WHERE clause too.
+  if (!where) throw new RestError(400, '21000', 'DELETE requires a WHERE clause');
+  const returning = prefer.representation
+    ? selectList(schema, table, url.searchParams.get('select'), 'pgrst_target')
+    : '1';
+  const sql = `delete from "public".${quoteIdent(table)} as pgrst_target ${where} returning ${returning}`;
+  return changedRows(tx, sql, values, prefer, single);
+}
+
+/** An UPDATE's or DELETE's reply: 204 with the count, or the rows it returned. */
+async function changedRows(
+  tx: Queryable,
+  sql: string,
+  values: unknown[],
+  prefer: Prefer,
+  single: boolean,
+): Promise<Reply> {
   const { body: json, count } = await jsonRows(
     tx,
     `with pgrst_source as (${sql}) ${aggregate('select * from pgrst_source', false)}`,

@@ -2,7 +2,7 @@
 // order=, limit=, offset=) into SQL fragments; filters are in rest-filters.ts.
 // Runs in Node. Invariant: identifiers are quoted only after they are found in
 // the schema cache, and every value travels as a $n parameter, never as SQL.
-import type { Row } from './db.ts';
+import type { Database, Row } from './db.ts';
 
 export class RestError extends Error {
   constructor(
@@ -63,6 +63,24 @@ export function fromDatabaseError(error: unknown, role: string): unknown {
 
 /** Public tables and views with their columns, read once at start. */
 export type SchemaCache = Map<string, Set<string>>;
+
+/** Every column of every table and view in public, as PostgREST's schema cache has them. */
+export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+  const rows = await db.query<{ table_name: string; column_name: string }>(
+    `select c.relname as table_name, a.attname as column_name
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+  );
+  const cache: SchemaCache = new Map();
+  for (const { table_name, column_name } of rows) {
+    const columns = cache.get(table_name) ?? new Set<string>();
+    columns.add(column_name);
+    cache.set(table_name, columns);
+  }
+  return cache;
+}
 
 export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 

@@ -33,7 +33,7 @@ import { startCronScheduler } from './pg-cron.ts';
 import type { AuthSettings, ProjectConfig } from './project-config.ts';
 import { localProjectConfig, readProjectConfig } from './project-config.ts';
 import { jsonProblem, queryProblem } from './request-text.ts';
-import { handleRest, loadSchemaCache } from './rest-api.ts';
+import { handleRest } from './rest-api.ts';
 import { handleRpc } from './rest-rpc.ts';
 import { handleStorage, isStoragePath } from './storage-api.ts';
 import { openFileStore } from './storage-files.ts';
@@ -41,7 +41,7 @@ import type { StorageServer } from './storage-objects.ts';
 import type { NetWorker, NetWorkerOptions } from './pg-net-worker.ts';
 import { startNetWorker } from './pg-net-worker.ts';
 import { storeVaultSecrets } from './vault-secrets.ts';
-import { RestError } from './rest-query.ts';
+import { loadSchemaCache, RestError } from './rest-query.ts';
 import type { RestServer } from './rest-transaction.ts';
 import type { SmtpSettings } from './smtp.ts';
 

@@ -210,6 +210,33 @@ describe('admins', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.error?.code).toBe('23514');
   });
+
+  it("remove a host's weekly window: the filtered rows, never all, never as a stranger", async () => {
+    const host = await admin
+      .from('booking_hosts')
+      .insert({ name: 'Delete Test', time_zone: 'Europe/Berlin' })
+      .select('id')
+      .single();
+    expect(host.error).toBeNull();
+    const hours = { host_id: host.data?.id, weekday: 6, start_time: '10:00', end_time: '12:00' };
+    const window = await admin.from('booking_host_hours').insert(hours).select('id').single();
+    const id = String(window.data?.id);
+
+    const unfiltered = await admin.from('booking_host_hours').delete();
+    expect(unfiltered.status).toBe(400);
+    expect(unfiltered.error?.code).toBe('21000');
+    const stranger = await anon.from('booking_host_hours').delete().eq('id', id);
+    expect(stranger.error?.code).toBe('42501');
+
+    const removed = await admin.from('booking_host_hours').delete().eq('id', id).select('weekday');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([{ weekday: 6 }]);
+    const again = await admin.from('booking_host_hours').delete().eq('id', id);
+    expect(again.error).toBeNull();
+    expect(again.status).toBe(204);
+    const left = await admin.from('booking_host_hours').select('id').eq('id', id);
+    expect(left.data).toEqual([]);
+  });
 });
 
 describe('the search function, through /rest/v1/rpc', () => {

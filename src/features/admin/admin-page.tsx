@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { AuditTrail } from '@/features/admin/audit-trail';
+import { AvailabilityPanel } from '@/features/admin/availability-panel';
 import { EventLeadsPanel } from '@/features/admin/event-totals';
 import { HeldLeads } from '@/features/admin/held-leads';
 import { PersonSearch } from '@/features/admin/person-search';
@@ -12,6 +13,7 @@ import { LeadTable } from '@/features/admin/lead-table';
 import { SecondFactor } from '@/features/admin/second-factor';
 import { useAssurance } from '@/features/admin/use-assurance';
 import { useTabCounts, type KindCounts } from '@/features/admin/use-tab-counts';
+import { WeekView } from '@/features/admin/week-view';
 import { useAuth } from '@/auth/use-auth';
 import { OfflineNotice } from '@/components/offline-notice';
 import { useOnline } from '@/hooks/use-online';
@@ -20,13 +22,20 @@ import { leadKindNames, leadKinds, type LeadKind } from '@/shared/leads/lead-kin
 
 const accessDenied = 'Access denied. Admin privileges required.';
 
-/** After the leads: what was held as spam, one person's data, and what admins did. */
+/** After the leads: the bookings' week by host, and the hours they are made from. */
+const bookingTabs = [
+  { value: 'week', label: 'Week', panel: <WeekView /> },
+  { value: 'availability', label: 'Availability', panel: <AvailabilityPanel /> },
+] as const;
+
+/** Then what was held as spam, one person's data, and what admins did. */
 const trustTabs = [
   { value: 'held', label: 'Held', panel: <HeldLeads /> },
   { value: 'person', label: 'Find a person', panel: <PersonSearch /> },
   { value: 'audit', label: 'Audit trail', panel: <AuditTrail /> },
 ] as const;
-type AdminTab = LeadKind | (typeof trustTabs)[number]['value'];
+const otherTabs = [...bookingTabs, ...trustTabs];
+type AdminTab = LeadKind | (typeof otherTabs)[number]['value'];
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -101,7 +110,7 @@ export function AdminPage() {
                 {tabLabel(kind, totals, overdue)}
               </Tabs.Tab>
             ))}
-            {trustTabs.map(({ value, label }) => (
+            {otherTabs.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value}>
                 {label}
               </Tabs.Tab>
@@ -120,7 +129,7 @@ export function AdminPage() {
               )}
             </Tabs.Panel>
           ))}
-          {trustTabs.map(({ value, panel }) => (
+          {otherTabs.map(({ value, panel }) => (
             <Tabs.Panel key={value} value={value}>
               {panel}
             </Tabs.Panel>

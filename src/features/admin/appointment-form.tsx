@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   appointmentDefaults,
   bothClocks,
   checkAppointment,
   isConfirmed,
+  overlapMessage,
   preferredText,
   refusalText,
   type Appointment,
@@ -12,6 +13,7 @@ import {
   type AppointmentValues,
 } from '@/features/admin/appointment';
 import { ClockLines } from '@/features/admin/clock-lines';
+import { useHostChoices } from '@/features/admin/use-host-choices';
 import { instantOfLocalInput, zonedClock } from '@/lib/zoned-time';
 import { appointmentLimits } from '@/shared/limits';
 
@@ -45,6 +47,13 @@ export function AppointmentForm({
   const [saving, setSaving] = useState(false);
   const chosen = instantOfLocalInput(values.when, adminZone);
   const visitorZone = appointment.timeZone;
+  const minutes = Number(values.duration) || appointment.durationMinutes;
+  const hosts = useHostChoices(chosen, minutes, appointment.id);
+  const verb = rescheduling ? 'reschedule' : 'confirm';
+  // A host no longer listed (inactive, or not read yet) stays choosable as it is.
+  const hostOptions = hosts.choices.some((choice) => choice.value === values.hostId)
+    ? hosts.choices
+    : [...hosts.choices, { value: values.hostId, label: 'Current host' }];
 
   const set = (name: keyof AppointmentValues) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -123,9 +132,17 @@ export function AppointmentForm({
           onChange={set('meetingLink')}
           error={errors.meetingLink}
         />
+        <NativeSelect
+          label="Host"
+          data={hostOptions}
+          value={values.hostId}
+          onChange={set('hostId')}
+          description={hosts.failure ? `Hosts could not be loaded: ${hosts.failure}` : undefined}
+        />
         {failure && (
           <Alert color="red" role="alert">
-            {`Could not ${rescheduling ? 'reschedule' : 'confirm'}: ${failure}`}
+            {/* The overlap is a whole sentence that every actor reads the same. */}
+            {failure === overlapMessage ? failure : `Could not ${verb}: ${failure}`}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -16,6 +16,7 @@ export const appointmentColumns = [
   'scheduled_at',
   'duration_minutes',
   'meeting_link',
+  'host_id',
 ] as const;
 
 /** Whether admins confirm this kind's leads for a time: the database keeps a slot for them. */
@@ -24,6 +25,8 @@ export function hasAppointments(description: LeadKindDescription): boolean {
 }
 
 export interface Appointment {
+  /** The consultation's id: a booking being moved never overlaps itself. */
+  id: string;
   status: string;
   preferredDate: string | null;
   preferredTime: string | null;
@@ -34,6 +37,8 @@ export interface Appointment {
   scheduledAt: Date | null;
   durationMinutes: number;
   meetingLink: string | null;
+  /** Who hosts it; null until the database or an admin picks one. */
+  hostId: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -49,6 +54,7 @@ function instant(value: unknown): Date | null {
 export function appointmentOf(row: Readonly<Record<string, unknown>>): Appointment {
   const duration = Number(row.duration_minutes);
   return {
+    id: text(row.id) ?? '',
     status: text(row.status) ?? '',
     preferredDate: text(row.preferred_date),
     preferredTime: text(row.preferred_time),
@@ -59,6 +65,7 @@ export function appointmentOf(row: Readonly<Record<string, unknown>>): Appointme
       ? duration
       : appointmentLimits.durationMinutes.default,
     meetingLink: text(row.meeting_link),
+    hostId: text(row.host_id),
   };
 }
 
@@ -95,6 +102,8 @@ export interface AppointmentValues {
   when: string;
   duration: string;
   meetingLink: string;
+  /** A host's id, or '' for any host free then, whom the database picks. */
+  hostId: string;
 }
 
 /** A confirmed slot is moved from where it is; a new one starts at the visitor's wish. */
@@ -107,6 +116,7 @@ export function appointmentDefaults(
     when: start ? localInputValue(start, adminZone) : '',
     duration: String(appointment.durationMinutes),
     meetingLink: appointment.meetingLink ?? '',
+    hostId: isConfirmed(appointment) ? (appointment.hostId ?? '') : '',
   };
 }
 
@@ -116,6 +126,7 @@ export interface AppointmentUpdate {
   scheduled_at: string;
   duration_minutes: number;
   meeting_link: string | null;
+  host_id: string | null;
 }
 
 export type AppointmentCheck =
@@ -148,12 +159,20 @@ export function checkAppointment(values: AppointmentValues, adminZone: string): 
       scheduled_at: at.toISOString(),
       duration_minutes: duration,
       meeting_link: link || null,
+      host_id: values.hostId || null,
     },
   };
 }
 
+/**
+ * Every actor's overlap, word for word as the database says it from its trigger (P0001), and
+ * what its exclusion constraint's refusal (23P01) is shown as.
+ */
+export const overlapMessage = 'That time overlaps another booking for this host.';
+
 /** The database's refusals an admin can act on, in words; anything else as it came. */
 const refusals: Record<string, string> = {
+  consultations_no_double_booking: overlapMessage,
   consultations_confirmed_has_time: 'A confirmed consultation needs a date and time.',
   consultations_duration_range: appointmentMessages.duration,
   consultations_meeting_link_shape: appointmentMessages.meetingLink,

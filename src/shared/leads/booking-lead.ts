@@ -92,6 +92,10 @@ export const bookingLead = describeLeadKind({
     { name: 'duration_minutes', nullable: false },
     { name: 'meeting_link', nullable: true },
     { name: 'booking_sequence', nullable: false },
+    // The host of a confirmed booking, and its time widened by the buffer, which the
+    // no-double-booking constraint compares (both set by the database).
+    { name: 'host_id', nullable: true },
+    { name: 'busy_during', nullable: true },
     // Set when the database holds the lead as spam, and the client's salted address hash.
     { name: 'held_at', nullable: true },
     { name: 'held_reason', nullable: true },
