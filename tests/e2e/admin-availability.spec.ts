@@ -153,9 +153,19 @@ test(
       scheduled_at: null,
     });
 
-    // Back to the seeded week: the window goes, and so do its free times but the booked one's.
+    // The host's calendar feed lists the booking, for whoever holds the link, until revoked.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await openTab(page, 'Availability');
+    await section.getByRole('button', { name: 'Create calendar link' }).click();
+    const feedUrl = await section.getByLabel(`Calendar link of ${host}`).inputValue();
+    const feed = await fetch(feedUrl);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain(`Bea ${tag}`);
+    await section.getByRole('button', { name: `Revoke the calendar link of ${host}` }).click();
+    await expect(section.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
+    expect((await fetch(feedUrl)).status).toBe(404);
+
+    // Back to the seeded week: the window goes, and so do its free times but the booked one's.
     await section.getByRole('button', { name: 'Remove Saturday 10:00–12:00' }).click();
     await expect(section.getByRole('button', { name: 'Remove Saturday 10:00–12:00' })).toBeHidden();
     await expect.poll(() => freeStarts(saturday)).toEqual([]);

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { addHost, updateHost } from '@/features/admin/availability-api';
 import { BookingSettingsForm } from '@/features/admin/booking-settings-form';
+import { HostCalendarFeed } from '@/features/admin/host-calendar-feed';
 import { HostForm } from '@/features/admin/host-form';
 import { HostHoursEditor } from '@/features/admin/host-hours-editor';
 import { HostOverridesEditor } from '@/features/admin/host-overrides-editor';
@@ -63,6 +64,7 @@ export function AvailabilityPanel() {
               overrides={overrides.filter((one) => one.host_id === host.id)}
               onSaved={reload}
             />
+            <HostCalendarFeed hostId={host.id} hostName={host.name} />
           </Stack>
         </Paper>
       ))}
