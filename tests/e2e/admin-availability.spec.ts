@@ -157,7 +157,9 @@ test(
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await openTab(page, 'Availability');
     await section.getByRole('button', { name: 'Create calendar link' }).click();
-    const feedUrl = await section.getByLabel(`Calendar link of ${host}`).inputValue();
+    const feedUrl = await section
+      .getByRole('textbox', { name: `Calendar link of ${host}` })
+      .inputValue();
     const feed = await fetch(feedUrl);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(await feed.text()).toContain(`Bea ${tag}`);
