@@ -61,6 +61,7 @@ describe('reading config.toml', () => {
         mfaVerificationHook: '"public"."hook_mfa_verification_attempt"',
       },
       functions: {
+        'host-calendar': { enabled: true, verifyJwt: false },
         'lead-dispatch': { enabled: true, verifyJwt: false },
         'resume-sweep': { enabled: true, verifyJwt: false },
       },

@@ -170,7 +170,7 @@ describe('the REST API refuses', () => {
   });
 
   it('methods it does not serve with 405', async () => {
-    await expectError(await rest('testimonials', { method: 'DELETE' }), 405, 'PGRST117');
+    await expectError(await rest('testimonials', { method: 'PUT' }), 405, 'PGRST117');
     await expectError(await rest('rpc/search_leads'), 405, 'PGRST117');
   });
 

@@ -171,11 +171,12 @@ function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChan
   const wish = booking.preferred_at
     ? bothClocks(new Date(booking.preferred_at), booking.time_zone)
     : [booking.preferred_date, booking.preferred_time].filter(Boolean).join(' ') || 'no time given';
-  const what = {
-    cancelled: `${name} cancelled their consultation.`,
-    time_requested: `${name} asked for another time for their consultation: ${wish}.`,
-    moved: `${name} moved their consultation to ${bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone)}.`,
-  }[change];
+  const what =
+    change === 'cancelled'
+      ? `${name} cancelled their consultation.`
+      : change === 'moved'
+        ? `${name} moved their consultation to ${bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone)}.`
+        : `${name} asked for another time for their consultation: ${wish}.`;
   const lines: Line[] = [
     { label: 'Name', value: name },
     { label: 'Email', value: booking.email },
