@@ -55,6 +55,7 @@ export type Database = {
           preferred_at: string | null;
           preferred_date: string | null;
           preferred_time: string | null;
+          requested_slots: string[] | null;
           referrer: string | null;
           scheduled_at: string | null;
           search_text: string | null;
@@ -84,6 +85,7 @@ export type Database = {
           preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          requested_slots?: string[] | null;
           referrer?: string | null;
           scheduled_at?: string | null;
           search_text?: never;
@@ -113,6 +115,7 @@ export type Database = {
           preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
+          requested_slots?: string[] | null;
           referrer?: string | null;
           scheduled_at?: string | null;
           search_text?: never;
