@@ -73,3 +73,12 @@ values
     false,
     '2026-07-07 08:30:00+00'
   );
+
+-- The one host of a fresh local backend, so that the booking dialog has free
+-- times: Monday to Friday, 09:00-17:00 in Los Angeles, with the default
+-- meeting, buffer, notice and horizon (public.booking_settings).
+insert into public.booking_hosts (id, name, time_zone)
+values ('b0000000-0000-4000-8000-000000000001', 'Cognivance AI', 'America/Los_Angeles');
+insert into public.booking_host_hours (host_id, weekday, start_time, end_time)
+select 'b0000000-0000-4000-8000-000000000001', weekday, '09:00', '17:00'
+from generate_series(1, 5) as weekday;

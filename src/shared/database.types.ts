@@ -36,9 +36,131 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_host_hours: {
+        Row: {
+          end_time: string;
+          host_id: string;
+          id: string;
+          start_time: string;
+          weekday: number;
+        };
+        Insert: {
+          end_time: string;
+          host_id: string;
+          id?: string;
+          start_time: string;
+          weekday: number;
+        };
+        Update: {
+          end_time?: string;
+          host_id?: string;
+          id?: string;
+          start_time?: string;
+          weekday?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_host_hours_host_id_fkey';
+            columns: ['host_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_hosts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_host_overrides: {
+        Row: {
+          end_time: string | null;
+          host_id: string;
+          id: string;
+          on_date: string;
+          start_time: string | null;
+        };
+        Insert: {
+          end_time?: string | null;
+          host_id: string;
+          id?: string;
+          on_date: string;
+          start_time?: string | null;
+        };
+        Update: {
+          end_time?: string | null;
+          host_id?: string;
+          id?: string;
+          on_date?: string;
+          start_time?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_host_overrides_host_id_fkey';
+            columns: ['host_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_hosts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_hosts: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          daily_cap: number;
+          email: string | null;
+          id: string;
+          last_booked_at: string | null;
+          name: string;
+          time_zone: string;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          daily_cap?: number;
+          email?: string | null;
+          id?: string;
+          last_booked_at?: string | null;
+          name: string;
+          time_zone: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          daily_cap?: number;
+          email?: string | null;
+          id?: string;
+          last_booked_at?: string | null;
+          name?: string;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
+      booking_settings: {
+        Row: {
+          buffer_minutes: number;
+          horizon_days: number;
+          id: boolean;
+          meeting_minutes: number;
+          notice_minutes: number;
+        };
+        Insert: {
+          buffer_minutes?: number;
+          horizon_days?: number;
+          id?: boolean;
+          meeting_minutes?: number;
+          notice_minutes?: number;
+        };
+        Update: {
+          buffer_minutes?: number;
+          horizon_days?: number;
+          id?: boolean;
+          meeting_minutes?: number;
+          notice_minutes?: number;
+        };
+        Relationships: [];
+      };
       consultations: {
         Row: {
           booking_sequence: number;
+          busy_during: unknown;
           client_hash: string | null;
           company: string | null;
           created_at: string;
@@ -46,6 +168,7 @@ export type Database = {
           email: string;
           held_at: string | null;
           held_reason: string | null;
+          host_id: string | null;
           id: string;
           landing_path: string | null;
           meeting_link: string | null;
@@ -57,6 +180,7 @@ export type Database = {
           preferred_time: string | null;
           requested_slots: string[] | null;
           referrer: string | null;
+          requested_slots: string[] | null;
           scheduled_at: string | null;
           search_text: string | null;
           service_type: string;
@@ -69,6 +193,7 @@ export type Database = {
         };
         Insert: {
           booking_sequence?: number;
+          busy_during?: unknown;
           client_hash?: string | null;
           company?: string | null;
           created_at?: string;
@@ -76,6 +201,7 @@ export type Database = {
           email: string;
           held_at?: string | null;
           held_reason?: string | null;
+          host_id?: string | null;
           id?: string;
           landing_path?: string | null;
           meeting_link?: string | null;
@@ -87,6 +213,7 @@ export type Database = {
           preferred_time?: string | null;
           requested_slots?: string[] | null;
           referrer?: string | null;
+          requested_slots?: string[] | null;
           scheduled_at?: string | null;
           search_text?: never;
           service_type?: string;
@@ -99,6 +226,7 @@ export type Database = {
         };
         Update: {
           booking_sequence?: number;
+          busy_during?: unknown;
           client_hash?: string | null;
           company?: string | null;
           created_at?: string;
@@ -106,6 +234,7 @@ export type Database = {
           email?: string;
           held_at?: string | null;
           held_reason?: string | null;
+          host_id?: string | null;
           id?: string;
           landing_path?: string | null;
           meeting_link?: string | null;
@@ -117,6 +246,7 @@ export type Database = {
           preferred_time?: string | null;
           requested_slots?: string[] | null;
           referrer?: string | null;
+          requested_slots?: string[] | null;
           scheduled_at?: string | null;
           search_text?: never;
           service_type?: string;
@@ -127,7 +257,15 @@ export type Database = {
           utm_medium?: string | null;
           utm_source?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'consultations_host_id_fkey';
+            columns: ['host_id'];
+            isOneToOne: false;
+            referencedRelation: 'booking_hosts';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       contact_submissions: {
         Row: {
@@ -506,7 +644,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      available_slots: {
+        Args: { from_at: string; to_at: string };
+        Returns: {
+          hosts: number;
+          start_at: string;
+        }[];
+      };
+      book_slots: {
+        Args: { booking_id: string; requested_slots: string[] };
+        Returns: Json;
+      };
       booking_by_token: { Args: { token: string }; Returns: Json };
+      booking_outcome: { Args: { booking_id: string }; Returns: Json };
       booth_devices: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -588,6 +738,10 @@ export type Database = {
         Returns: string[];
       };
       pending_resume_size: { Args: { object_name: string }; Returns: number };
+      pick_booking_time: {
+        Args: { requested_slots: string[]; token: string };
+        Returns: Json;
+      };
       purge_expired_leads: { Args: Record<PropertyKey, never>; Returns: Json };
       record_factor_change: { Args: { change: string }; Returns: undefined };
       record_lead_notification: {

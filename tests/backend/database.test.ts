@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite as PGlite17 } from 'pglite-pg17';
 import { pgcrypto as pgcrypto17 } from 'pglite-pg17/contrib/pgcrypto';
 import { pg_trgm as pg_trgm17 } from 'pglite-pg17/contrib/pg_trgm';
+import { btree_gist as btree_gist17 } from 'pglite-pg17/contrib/btree_gist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from 'local-supabase/db';
 import type { Database, PgliteBuild, Row } from 'local-supabase/db';
@@ -38,7 +39,10 @@ const engines: Engine[] = databaseUrl
       {
         name: 'pglite-pg17 (PostgreSQL 17)',
         target: 'memory',
-        pglite: { PGlite: PGlite17, extensions: { pgcrypto: pgcrypto17, pg_trgm: pg_trgm17 } },
+        pglite: {
+          PGlite: PGlite17,
+          extensions: { pgcrypto: pgcrypto17, pg_trgm: pg_trgm17, btree_gist: btree_gist17 },
+        },
         major: 17,
       },
     ];

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Extension, PGliteOptions } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -48,11 +49,14 @@ export interface PgliteBuild {
     readonly defaultStartParams: string[];
     create(options: PGliteOptions): Promise<PgliteInstance>;
   };
-  extensions: { pgcrypto: Extension; pg_trgm: Extension };
+  extensions: { pgcrypto: Extension; pg_trgm: Extension; btree_gist: Extension };
 }
 
 /** The release the backend runs on; tests pass others to run on other Postgres majors. */
-const defaultPglite: PgliteBuild = { PGlite, extensions: { pgcrypto, pg_trgm } };
+const defaultPglite: PgliteBuild = {
+  PGlite,
+  extensions: { pgcrypto, pg_trgm, btree_gist },
+};
 
 /** pglite is the release to open when target is not a URL. */
 export async function openDatabase(
