@@ -178,7 +178,6 @@ export type Database = {
           preferred_at: string | null;
           preferred_date: string | null;
           preferred_time: string | null;
-          requested_slots: string[] | null;
           referrer: string | null;
           requested_slots: string[] | null;
           scheduled_at: string | null;
@@ -211,7 +210,6 @@ export type Database = {
           preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
-          requested_slots?: string[] | null;
           referrer?: string | null;
           requested_slots?: string[] | null;
           scheduled_at?: string | null;
@@ -244,7 +242,6 @@ export type Database = {
           preferred_at?: string | null;
           preferred_date?: string | null;
           preferred_time?: string | null;
-          requested_slots?: string[] | null;
           referrer?: string | null;
           requested_slots?: string[] | null;
           scheduled_at?: string | null;
