@@ -41,7 +41,12 @@ function tellDelivered(kinds: LeadKind[]): void {
 }
 
 function toastNews(news: OutboxNews[]): void {
-  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
+  const delivered = news.filter((entry) => entry.outcome === 'delivered');
+  for (const entry of delivered.filter((entry) => entry.kind === 'booking')) {
+    // Its own toast, from what the database did: loaded only when a booking was replayed.
+    void import('@/outbox/booking-news').then(({ tellBooking }) => tellBooking(entry.id));
+  }
+  tellDelivered(delivered.filter((entry) => entry.kind !== 'booking').map((entry) => entry.kind));
   for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
     const { title, message } = refusedMessage(entry.kind);
     showToast('error', message, title);
