@@ -1,28 +1,29 @@
 /*
- * The toast of a booking a replay delivered, loaded only then: it asks the database what
- * became of it (booking_outcome, by the lead's id) and says which happened.
+ * The toasts of bookings a replay delivered, loaded only then: each asks the database what
+ * became of it (booking_outcome, by the lead's id) and, for times picked offline, says
+ * which happened: booked for one of them, or kept as a wish since all were taken.
  */
 import { bookingOutcomeCopy } from '@/content/booking-times';
 import { fetchBookingOutcome } from '@/lib/booking-rpc';
 import { browserTimeZone, namedClock } from '@/lib/zoned-time';
-import { deliveredMessage } from '@/outbox/lead-messages';
 import { showToast } from '@/toasts/show-toast';
 
-/**
- * Booked for one of the times picked offline (on this device's clock), kept as a wish
- * because they were all taken meanwhile, or a wish from the start (the spec's toast).
- */
-export async function tellBooking(id: string): Promise<void> {
-  const outcome = await fetchBookingOutcome(id).catch(() => null);
-  if (outcome?.status === 'confirmed' && outcome.scheduled_at) {
-    const when = namedClock(new Date(outcome.scheduled_at), browserTimeZone() ?? 'UTC');
-    const { title, message } = bookingOutcomeCopy.booked(when);
-    showToast('success', message, title);
-  } else if (outcome?.status === 'pending' && outcome.requested_slots?.length) {
-    const { title, message } = bookingOutcomeCopy.keptAsWish;
-    showToast('info', message, title);
-  } else {
-    const { title, message } = deliveredMessage(['booking']);
-    showToast('success', message, title);
-  }
+/** Tells each booking that had picked times; answers their ids, the others' go untold. */
+export async function tellBookings(ids: string[]): Promise<Set<string>> {
+  const told = new Set<string>();
+  const outcomes = await Promise.all(ids.map((id) => fetchBookingOutcome(id).catch(() => null)));
+  outcomes.forEach((outcome, index) => {
+    const id = ids[index];
+    if (!outcome?.requested_slots?.length || !id) return;
+    told.add(id);
+    if (outcome.status === 'confirmed' && outcome.scheduled_at) {
+      const when = namedClock(new Date(outcome.scheduled_at), browserTimeZone() ?? 'UTC');
+      const { title, message } = bookingOutcomeCopy.booked(when);
+      showToast('success', message, title);
+    } else {
+      const { title, message } = bookingOutcomeCopy.keptAsWish;
+      showToast('info', message, title);
+    }
+  });
+  return told;
 }

@@ -40,13 +40,17 @@ function tellDelivered(kinds: LeadKind[]): void {
   );
 }
 
-function toastNews(news: OutboxNews[]): void {
+async function toastNews(news: OutboxNews[]): Promise<void> {
   const delivered = news.filter((entry) => entry.outcome === 'delivered');
-  for (const entry of delivered.filter((entry) => entry.kind === 'booking')) {
-    // Its own toast, from what the database did: loaded only when a booking was replayed.
-    void import('@/outbox/booking-news').then(({ tellBooking }) => tellBooking(entry.id));
-  }
-  tellDelivered(delivered.filter((entry) => entry.kind !== 'booking').map((entry) => entry.kind));
+  const bookings = delivered.filter((entry) => entry.kind === 'booking').map((entry) => entry.id);
+  // A booking made of picked times gets its own toast, from what the database did (loaded
+  // only then); the rest share one toast, as before.
+  const apart = bookings.length
+    ? await import('@/outbox/booking-news')
+        .then(({ tellBookings }) => tellBookings(bookings))
+        .catch(() => new Set<string>())
+    : new Set<string>();
+  tellDelivered(delivered.filter((entry) => !apart.has(entry.id)).map((entry) => entry.kind));
   for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
     const { title, message } = refusedMessage(entry.kind);
     showToast('error', message, title);
@@ -59,5 +63,5 @@ function toastNews(news: OutboxNews[]): void {
  */
 export const siteNewsToasts: NewsListener = {
   wants: (entry) => entry.kind !== 'event',
-  take: toastNews,
+  take: (news) => void toastNews(news),
 };

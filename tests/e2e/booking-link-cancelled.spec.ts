@@ -66,7 +66,7 @@ test('a cancelled booking offers a new booking through its link, and no other ti
   await expect(
     later.getByText('This booking is cancelled. To meet us, book a new consultation.'),
   ).toBeVisible();
-  await expect(later.getByRole('button', { name: 'Request another time' })).toHaveCount(0);
+  await expect(later.getByRole('button', { name: 'Pick another time' })).toHaveCount(0);
   await expect(later.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await later.getByRole('button', { name: 'Book a new consultation' }).click();
   await expect(later.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible();

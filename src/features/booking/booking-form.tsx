@@ -29,7 +29,6 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     picked: [],
     none: false,
   }));
-  const [pickError, setPickError] = useState<string | null>(null);
   /** The booking whose picks were all taken: the next picks go to it. */
   const [takenId, setTakenId] = useState<string | null>(null);
   const { timeZone, picked, none } = choice;
@@ -66,12 +65,8 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   const lead = useLeadForm('booking', {
     afterDelivery,
     send: async (booking, submit) => {
-      if (!wish && picked.length === 0) {
-        setPickError(copy.pickOrNone);
-        return false;
-      }
-      setPickError(null);
-      const requested = wish ? null : picked;
+      // Nothing picked is a wish without a time, as every booking was before free times.
+      const requested = wish || picked.length === 0 ? null : picked;
       // The booking is in already, as a wish since its picks were taken: no second one.
       if (takenId && !requested) return told(null, takenId);
       if (takenId && requested) {
@@ -87,7 +82,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
       }
       const sent = await submit({
         ...booking,
-        ...(!wish && { preferred_date: null, preferred_time: null }),
+        ...(requested && { preferred_date: null, preferred_time: null }),
         time_zone: timeZone,
         requested_slots: requested,
       });
@@ -105,16 +100,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     <form {...lead.formProps}>
       <Stack gap="sm">
         <Text size="sm">{copy.intro}</Text>
-        <BookingTimes
-          free={free}
-          choice={choice}
-          onChange={(next) => {
-            setChoice(next);
-            setPickError(null);
-          }}
-          taken={takenId !== null}
-          error={pickError}
-        />
+        <BookingTimes free={free} choice={choice} onChange={setChoice} taken={takenId !== null} />
         <LeadFieldset
           fields={fields}
           registrations={lead.registrations}
