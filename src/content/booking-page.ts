@@ -15,7 +15,7 @@ export const bookingPageCopy = {
   } as Record<string, string>,
   noTime: 'No time requested yet',
   cancelQuestion: 'Cancel this consultation? We will let our team know.',
-  cancelled: 'Your booking is cancelled. We have let our team know.',
+  cancelled: 'Your booking is cancelled and its time is free again. We have let our team know.',
   cancelFailed: 'Your booking could not be cancelled: ',
   requestIntro: 'Choose the date and time that suit you. We will confirm the new time by email.',
   requested: 'Thank you: we have your new time and will confirm it by email.',

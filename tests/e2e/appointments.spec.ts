@@ -360,7 +360,9 @@ test(
     expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('confirmed');
     await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await expect(
-      page.getByText('Your booking is cancelled. We have let our team know.'),
+      page.getByText(
+        'Your booking is cancelled and its time is free again. We have let our team know.',
+      ),
     ).toBeVisible();
     await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeHidden();

@@ -207,7 +207,15 @@ test('three times picked offline, the first taken meanwhile: the replay books th
   await waitForOfflineReady(page, '/services');
   // Seen once online: the dialog keeps the free times for later.
   const online = await openDialog(page);
-  const starts = (await freeStarts()).slice(0, 3);
+  // An hour apart: a meeting and its buffers, so the first taken leaves the second free.
+  const starts = (await freeStarts()).reduce<string[]>(
+    (apart, start) =>
+      apart.length < 3 &&
+      (apart.length === 0 || Date.parse(start) >= Date.parse(apart.at(-1) ?? '') + 3_600_000)
+        ? [...apart, start]
+        : apart,
+    [],
+  );
   await expect(
     online.getByRole('button', { name: clockIn(starts[0]!, zone), exact: true }),
   ).toBeVisible();

@@ -55,7 +55,9 @@ test('a cancelled booking offers a new booking through its link, and no other ti
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(
-    page.getByText('Your booking is cancelled. We have let our team know.'),
+    page.getByText(
+      'Your booking is cancelled and its time is free again. We have let our team know.',
+    ),
   ).toBeVisible();
   expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('cancelled');
 

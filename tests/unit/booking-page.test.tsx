@@ -120,7 +120,9 @@ describe('the booking page', () => {
     expect(api.cancelBooking).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe('Your booking is cancelled. We have let our team know.');
+    expect(notice.textContent).toBe(
+      'Your booking is cancelled and its time is free again. We have let our team know.',
+    );
     expect(api.cancelBooking).toHaveBeenCalledWith(token);
     expect(screen.getByText(line('Status: Cancelled'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
