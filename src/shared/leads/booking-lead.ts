@@ -101,6 +101,9 @@ export const bookingLead = describeLeadKind({
     { name: 'duration_minutes', nullable: false },
     { name: 'meeting_link', nullable: true },
     { name: 'booking_sequence', nullable: false },
+    // The host a confirmed booking has, and the time it keeps them busy (buffers included).
+    { name: 'host_id', nullable: true },
+    { name: 'busy_during', nullable: true },
     // Set when the database holds the lead as spam, and the client's salted address hash.
     { name: 'held_at', nullable: true },
     { name: 'held_reason', nullable: true },
