@@ -250,4 +250,26 @@ describe('BookingForm', () => {
     });
     expect(onBooked).toHaveBeenCalledOnce();
   });
+
+  it('offline, offers the last free times it saw and says how old they are', async () => {
+    browserIn('Asia/Kolkata');
+    localStorage.setItem(
+      'booking-free-starts',
+      JSON.stringify({ starts, fetchedAt: Date.now() - 2 * 3_600_000 }),
+    );
+    harness.server.setMode('offline');
+    harness.goOffline();
+    const onBooked = renderForm();
+    expect(await screen.findByText('Free times as of 2 hours ago')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: india(starts[1]!) }));
+    fireEvent.click(screen.getByRole('button', { name: india(starts[0]!) }));
+    fill(/^Name/, 'Ada');
+    fill(/^Email/, 'ada@example.com');
+    submit();
+    expect(await screen.findByText('Saved offline')).toBeTruthy();
+    expect(onBooked).toHaveBeenCalledOnce();
+    expect(await harness.outbox()).toMatchObject([
+      { kind: 'booking', payload: { requested_slots: [starts[1], starts[0]] } },
+    ]);
+  });
 });
