@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { bookingTimesCopy as copy } from '@/content/booking-times';
 import { localInputValue, wallClock } from '@/lib/zoned-time';
@@ -49,15 +49,21 @@ export function SlotPicker({ starts, timeZone, picked, onChange, disabled }: Slo
 
   return (
     <Stack gap="xs">
-      <Chip.Group multiple={false} value={day} onChange={setChosenDay}>
-        <Group gap={6} role="group" aria-label={copy.day}>
-          {[...days].map(([key, dayStarts]) => (
-            <Chip key={key} value={key} size="sm" disabled={disabled}>
-              {dayLabel(dayStarts[0] ?? '', timeZone)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <Group gap={6} role="group" aria-label={copy.day}>
+        {[...days].map(([key, dayStarts]) => (
+          <Button
+            key={key}
+            size="compact-sm"
+            radius="xl"
+            variant={key === day ? 'light' : 'subtle'}
+            aria-pressed={key === day}
+            disabled={disabled}
+            onClick={() => setChosenDay(key)}
+          >
+            {dayLabel(dayStarts[0] ?? '', timeZone)}
+          </Button>
+        ))}
+      </Group>
       <Group gap={6} role="group" aria-label={copy.freeTimes}>
         {(day ? (days.get(day) ?? []) : []).map((start) => {
           const chosen = picked.includes(start);
@@ -94,15 +100,15 @@ export function SlotPicker({ starts, timeZone, picked, onChange, disabled }: Slo
                   {copy.choice[rank]}:
                 </Text>
                 <Text size="sm">{when}</Text>
-                <ActionIcon
+                <Button
                   variant="subtle"
-                  size="sm"
+                  size="compact-xs"
                   aria-label={copy.remove(when)}
                   disabled={disabled}
                   onClick={() => onChange(picked.filter((one) => one !== start))}
                 >
                   ×
-                </ActionIcon>
+                </Button>
               </Group>
             );
           })}

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { TextInput } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { bookingTimesCopy as copy } from '@/content/booking-times';
 import { knownTimeZones, timeZoneLabel } from '@/lib/time-zone-names';
 
@@ -9,25 +9,40 @@ interface TimeZoneSelectProps {
   disabled?: boolean;
 }
 
-/** Every zone the browser knows, named as people read them, searchable by either name. */
+/**
+ * Every zone the browser knows, named as people read them, searchable by either name. A
+ * datalist does the searching natively: no combobox code joins the dialog or any page.
+ */
 export function TimeZoneSelect({ value, onChange, disabled }: TimeZoneSelectProps) {
-  const zones = useMemo(() => {
-    const names = knownTimeZones();
-    if (!names.includes(value)) names.push(value);
-    return names.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
-  }, [value]);
+  const listId = useId();
+  const zones = useMemo(
+    () => knownTimeZones().map((zone) => ({ zone, label: timeZoneLabel(zone) })),
+    [],
+  );
+  // What the visitor types while searching; the chosen zone's name otherwise.
+  const [typed, setTyped] = useState<string | null>(null);
   return (
-    <Select
-      label={copy.timeZone}
-      data={zones}
-      value={value}
-      onChange={(zone) => zone && onChange(zone)}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage="No such time zone"
-      maxDropdownHeight={240}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: false }}
-    />
+    <>
+      <TextInput
+        label={copy.timeZone}
+        list={listId}
+        autoComplete="off"
+        value={typed ?? timeZoneLabel(value)}
+        disabled={disabled}
+        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          const chosen = zones.find(({ zone, label }) => label === text || zone === text);
+          setTyped(chosen ? null : text);
+          if (chosen) onChange(chosen.zone);
+        }}
+        onBlur={() => setTyped(null)}
+      />
+      <datalist id={listId}>
+        {zones.map(({ zone, label }) => (
+          <option key={zone} value={label} />
+        ))}
+      </datalist>
+    </>
   );
 }
