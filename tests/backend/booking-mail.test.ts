@@ -200,11 +200,12 @@ describe('a booking by mail', () => {
     const client = await admin();
     const kept = await book('kept@booking.test', '2026-12-05');
     const dropped = await book('dropped@booking.test', '2026-12-05');
-    const slot = new Date(Date.now() + 25 * 3600_000).toISOString();
-    for (const id of [kept, dropped]) {
+    // Two hours apart: one host cannot hold both at once.
+    const slots = [25, 27].map((hours) => new Date(Date.now() + hours * 3600_000).toISOString());
+    for (const [index, id] of [kept, dropped].entries()) {
       const { error } = await client
         .from('consultations')
-        .update({ status: 'confirmed', scheduled_at: slot })
+        .update({ status: 'confirmed', scheduled_at: slots[index] })
         .eq('id', id);
       expect(error).toBeNull();
     }

@@ -5,7 +5,7 @@
 -- computed from now(), which pgTAP cannot fake. Inside a transaction that
 -- rolls back.
 begin;
-select plan(56);
+select plan(60);
 
 insert into auth.users (id, email) values
   ('a0000000-0000-4000-8000-000000000021', 'admin@availability.test');
@@ -300,6 +300,24 @@ select is(
 update public.consultations set status = 'cancelled' where id = 'c1000000-0000-4000-8000-000000000001';
 reset role;
 reset "request.jwt.claims";
+-- A booking confirmed before there were hosts has none, and keeps none when
+-- an admin edits what is not its time.
+insert into public.consultations (id, name, email, status, scheduled_at)
+select 'c1000000-0000-4000-8000-000000000004', 'Legacy', 'legacy@example.com', 'confirmed', pg_temp.at(g, '12:00')
+from days;
+set local role authenticated;
+set local "request.jwt.claims" to '{"role":"authenticated","sub":"a0000000-0000-4000-8000-000000000021","aal":"aal2"}';
+select lives_ok(
+  $$ update public.consultations set meeting_link = 'https://meet.example.com/legacy'
+     where id = 'c1000000-0000-4000-8000-000000000004' $$,
+  'an admin edits the link of a booking confirmed before there were hosts'
+);
+select is(
+  (select host_id from public.consultations where id = 'c1000000-0000-4000-8000-000000000004'), null,
+  'which is given no host by it'
+);
+reset role;
+reset "request.jwt.claims";
 select pg_temp.only_active('Host A');
 set local role anon;
 set local "request.jwt.claims" to '{"role":"anon"}';
@@ -587,6 +605,15 @@ select is(
   'an admin at aal2 sees them all'
 );
 update public.booking_settings set buffer_minutes = 10;
+select lives_ok(
+  $$ insert into public.booking_hosts (name, time_zone) values ('Host Berlin', 'Europe/Berlin') $$,
+  'and adds a host in a zone the server knows'
+);
+select throws_ok(
+  $$ insert into public.booking_hosts (name, time_zone) values ('Host Mars', 'Mars/Olympus') $$,
+  '23503', 'insert or update on table "booking_hosts" violates foreign key constraint "booking_hosts_time_zone_fkey"',
+  'but not in a zone it does not'
+);
 insert into public.booking_host_overrides (host_id, on_date)
 values ('b1000000-0000-4000-8000-000000000003', current_date + 3);
 reset role;
