@@ -113,6 +113,8 @@ function fieldValue(
 ): string | string[] | boolean | null {
   const { faker } = visitor;
   if (field.input === 'choices') return faker.helpers.arrayElements(field.options.values);
+  // Demo bookings are wishes: a requested time would be booked against real hours.
+  if (field.input === 'instants') return null;
   if (!isTextField(field)) return true;
   // The honeypot: demo visitors are people, who never fill it.
   if (field.input === 'trap') return null;

@@ -43,6 +43,7 @@ function shapeCheck(column: string, shape: NonNullable<TextField['shape']>['kind
 function columnOf(field: LeadField): string {
   if (field.input === 'choices') return `${field.name} text[] not null default '{}'`;
   if (field.input === 'consent') return `${field.name} boolean not null`;
+  if (field.input === 'instants') return `${field.name} timestamptz[]`;
   const fallback = field.fallback === undefined ? '' : ` default ${literal(field.fallback)}`;
   return `${field.name} text${isNullable(field) ? '' : ' not null'}${fallback}`;
 }
@@ -57,6 +58,12 @@ function checksOf(table: string, field: LeadField): string[] {
     ];
   }
   if (field.input === 'consent') return [`constraint ${name}_given check (${field.name})`];
+  if (field.input === 'instants') {
+    return [
+      `constraint ${name}_count check (\n    cardinality(${field.name}) between 1 and ${field.max.value}\n` +
+        `    and array_ndims(${field.name}) = 1\n  )`,
+    ];
+  }
   const length = field.min
     ? `char_length(${field.name}) between ${field.min.value} and ${field.max.value}`
     : `char_length(${field.name}) <= ${field.max.value}`;
@@ -174,6 +181,7 @@ select private.attach_lead_table(
 function sampleOf(field: LeadField): string {
   if (field.input === 'choices') return `array[${literal(field.options.values[0] ?? '')}]`;
   if (field.input === 'consent') return 'true';
+  if (field.input === 'instants') return "array['2026-01-15T10:00:00.000Z'::timestamptz]";
   if (field.options) return literal(field.options.values[0] ?? '');
   const samples: Record<string, string> = {
     email: "'visitor@example.com'",
@@ -191,7 +199,7 @@ function sampleOf(field: LeadField): string {
 export function newKindTest(description: LeadKindDescription): string {
   const { table } = description;
   const required = description.fields.filter(
-    (field) => field.input !== 'trap' && (!isTextField(field) || !isNullable(field)),
+    (field) => field.input !== 'trap' && !isNullable(field),
   );
   const columns = ['id', ...required.map(({ name }) => name)].join(', ');
   const values = ["'c0000000-0000-4000-8000-000000000001'", ...required.map(sampleOf)].join(', ');

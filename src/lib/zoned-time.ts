@@ -4,6 +4,7 @@
  * client (the zone is the browser's), never while prerendering. Intl alone: the browser
  * already carries the zone rules, and a zone library would ship its own copy of them.
  */
+import { canonicalTimeZone, timeZoneLabel } from '@/lib/time-zone-names';
 import { timeZonePattern } from '@/shared/leads/lead-field';
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
@@ -50,11 +51,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The browser's zone, e.g. Asia/Kolkata (as its Intl names it); null if it has none usable. */
+/** The browser's zone by its canonical name, e.g. Asia/Kolkata; null if it has none usable. */
 export function browserTimeZone(): string | null {
   try {
     const { timeZone } = new Intl.DateTimeFormat().resolvedOptions();
-    return timeZone && isKnownTimeZone(timeZone) ? timeZone : null;
+    return timeZone && isKnownTimeZone(timeZone) ? canonicalTimeZone(timeZone) : null;
   } catch {
     return null;
   }
@@ -70,7 +71,12 @@ export function wallClock(instant: Date, timeZone: string): string {
 export function zonedClock(instant: Date, timeZone: string): string {
   // ICU releases write UTC's offset as GMT or GMT+0; one spelling everywhere.
   const offset = partsOf(instant, timeZone).timeZoneName.replace(/^GMT\+0$/, 'GMT');
-  return `${wallClock(instant, timeZone)} ${timeZone} (${offset})`;
+  return `${wallClock(instant, timeZone)} ${canonicalTimeZone(timeZone)} (${offset})`;
+}
+
+/** "Tue 1 Dec 2026, 10:00 India Standard Time (Asia/Kolkata)", as the visitor's pages say it. */
+export function namedClock(instant: Date, timeZone: string): string {
+  return `${wallClock(instant, timeZone)} ${timeZoneLabel(timeZone, instant)}`;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

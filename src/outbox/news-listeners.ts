@@ -1,11 +1,9 @@
 /*
  * Who hears what became of queued leads. The site's pages turn the news into the spec's
- * toasts; event mode sets a listener of its own (see listenToOutboxNews).
+ * toasts (news-toasts.ts, loaded with the first news); event mode sets a listener of its
+ * own (see listenToOutboxNews).
  */
-import { deliveredMessage, refusedMessage } from '@/outbox/lead-messages';
-import type { LeadKind } from '@/shared/leads/lead-kinds';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
-import { showToast } from '@/toasts/show-toast';
 
 /** Who hears of which outcomes, and what they make of them. */
 export interface NewsListener {
@@ -14,45 +12,10 @@ export interface NewsListener {
 }
 
 /**
- * News of one replay shares one toast: each delivery holds the toast back a little longer,
- * since a replay sends its leads one after another, however slow each insert is; a long
- * replay still speaks up after a few seconds.
- */
-const tellQuietMs = 500;
-const tellAtMostAfterMs = 4000;
-let untold: LeadKind[] = [];
-let tellTimer: number | undefined;
-let firstUntoldAt = 0;
-
-function tellDelivered(kinds: LeadKind[]): void {
-  if (kinds.length === 0) return;
-  if (untold.length === 0) firstUntoldAt = performance.now();
-  untold.push(...kinds);
-  window.clearTimeout(tellTimer);
-  const waited = performance.now() - firstUntoldAt;
-  tellTimer = window.setTimeout(
-    () => {
-      const { title, message } = deliveredMessage(untold);
-      untold = [];
-      showToast('success', message, title);
-    },
-    Math.max(0, Math.min(tellQuietMs, tellAtMostAfterMs - waited)),
-  );
-}
-
-function toastNews(news: OutboxNews[]): void {
-  tellDelivered(news.filter((entry) => entry.outcome === 'delivered').map((entry) => entry.kind));
-  for (const entry of news.filter((entry) => entry.outcome === 'refused')) {
-    const { title, message } = refusedMessage(entry.kind);
-    showToast('error', message, title);
-  }
-}
-
-/**
  * The site's pages toast every kind but event leads: a booth's visitor has long gone, so
  * their news is left for the booth's staff strip.
  */
 export const siteNewsToasts: NewsListener = {
   wants: (entry) => entry.kind !== 'event',
-  take: toastNews,
+  take: (news) => void import('@/outbox/news-toasts').then(({ toastNews }) => toastNews(news)),
 };

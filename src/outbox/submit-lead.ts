@@ -14,7 +14,8 @@ import { deleteOutboxItem, OutboxUnavailableError } from '@/shared/outbox/outbox
 import { storeAndDeliver } from '@/shared/outbox/replay';
 
 export type SubmitOutcome =
-  | { type: 'delivered' }
+  /** `id` is the lead's, e.g. to ask the database what became of a booking. */
+  | { type: 'delivered'; id: string }
   | { type: 'queued' }
   | { type: 'rejected'; reason: string }
   /** Not sent, and this browser cannot keep it for later: the form keeps the values. */
@@ -57,7 +58,7 @@ export async function submitOutboxItem(item: OutboxItem, file?: Blob): Promise<S
       await deleteOutboxItem(item.id);
       return { type: 'rejected', reason: outcome.reason };
     }
-    return { type: 'delivered' };
+    return { type: 'delivered', id: item.id };
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
     return sendDirectly(item, file);
@@ -68,6 +69,6 @@ export async function submitOutboxItem(item: OutboxItem, file?: Blob): Promise<S
 
 async function sendDirectly(item: OutboxItem, file?: Blob): Promise<SubmitOutcome> {
   const outcome = await deliverLead(item, backendConfig, fetch, file);
-  if (outcome.type === 'delivered') return { type: 'delivered' };
+  if (outcome.type === 'delivered') return { type: 'delivered', id: item.id };
   return { type: outcome.type === 'rejected' ? 'rejected' : 'unstored', reason: outcome.reason };
 }

@@ -14,6 +14,7 @@ import {
   preloadLeadSubmission,
   showLeadFailure,
   useLeadSubmission,
+  type AfterDelivery,
   type SubmitLead,
 } from '@/outbox/use-lead-submission';
 import { emptyLeadInput, type AnyLeadKind } from '@/shared/leads/lead-kind';
@@ -37,6 +38,8 @@ export interface LeadFormOptions<Kind extends LeadKind> {
    * resolves true when the form may reset. The usual way when left out.
    */
   send?: (payload: LeadPayload<Kind>, submit: SubmitLead<Kind>) => Promise<boolean>;
+  /** In place of the success toast once delivered (keep it stable: useCallback). */
+  afterDelivery?: AfterDelivery;
   /** After a send that let the form reset, e.g. to close the dialog around it. */
   onSent?: (payload: LeadPayload<Kind>) => void;
   /** A submit that threw: the kind's failure toast, unless the form says so its own way. */
@@ -92,7 +95,7 @@ export function useLeadForm<Kind extends LeadKind>(
   // Registering once keeps each field's ref and props stable, so the fields skip that
   // render; the reset below keeps the refs, so these stay valid after it.
   const registrations = useMemo(() => registrationsOf(fields, register), [fields, register]);
-  const submitLead = useLeadSubmission(kind);
+  const submitLead = useLeadSubmission(kind, options.afterDelivery);
 
   const failed = (error: unknown) => {
     logger.error(`${kind} form could not submit`, error);

@@ -33,13 +33,22 @@ export type SubmitLead<Kind extends LeadKind> = (
 ) => Promise<boolean>;
 
 /**
+ * Tells what became of a delivered lead in place of the kind's success toast (a booking
+ * asks the database whether its time was booked); resolves true when the form may reset.
+ */
+export type AfterDelivery = (id: string) => Promise<boolean>;
+
+/**
  * Submits a validated lead and shows the spec's toast. Resolves true when the form may
  * reset (delivered, or safely queued), false when it must stay open with its values. A lead
  * whose spam trap a bot filled goes the same way: the database stores it and tells no one.
  * The visit's attribution joins the payload here, so a lead queued offline keeps it. A file
  * (an application's résumé) goes with the lead, queued with it when it cannot go now.
  */
-export function useLeadSubmission<Kind extends LeadKind>(kind: Kind): SubmitLead<Kind> {
+export function useLeadSubmission<Kind extends LeadKind>(
+  kind: Kind,
+  afterDelivery?: AfterDelivery,
+): SubmitLead<Kind> {
   return useCallback(
     async (payload: LeadPayload<Kind>, attachment?: LeadAttachment) => {
       const { messages, fields } = leadKinds[kind];
@@ -51,6 +60,7 @@ export function useLeadSubmission<Kind extends LeadKind>(kind: Kind): SubmitLead
           attachment,
         );
         if (outcome.type === 'delivered') {
+          if (afterDelivery) return await afterDelivery(outcome.id);
           showToast('success', messages.success.message, messages.success.title);
           return true;
         }
@@ -73,6 +83,6 @@ export function useLeadSubmission<Kind extends LeadKind>(kind: Kind): SubmitLead
       showLeadFailure(kind);
       return false;
     },
-    [kind],
+    [kind, afterDelivery],
   );
 }

@@ -1,7 +1,12 @@
 // The parity corpus: for every field of every lead kind, values at and past its limits,
 // blank in Unicode ways, HTML, spreadsheet formulas, emoji, NUL, lone surrogates and very
 // long strings, each placed in an otherwise valid lead.
-import type { ChoicesField, LeadField, TextField } from '../../src/shared/leads/lead-field.ts';
+import type {
+  ChoicesField,
+  InstantsField,
+  LeadField,
+  TextField,
+} from '../../src/shared/leads/lead-field.ts';
 import type { LeadKindDescription } from '../../src/shared/leads/lead-kind.ts';
 
 export interface CorpusEntry {
@@ -14,6 +19,8 @@ export interface CorpusEntry {
 export function validValue(field: LeadField): unknown {
   if (field.input === 'choices') return field.options.values.slice(0, 2);
   if (field.input === 'consent') return true;
+  // Long past: a valid request the database keeps as a wish, booking nothing.
+  if (field.input === 'instants') return ['2026-01-15T10:00:00.000Z'];
   return validText(field);
 }
 
@@ -67,6 +74,25 @@ const blanks: [string, string][] = [
   ['line ends', '\n\r\u2028'],
 ];
 
+/** Lists of starts: none, the most allowed, one too many, and what is no list of instants. */
+function instantsValues(field: InstantsField): [string, unknown][] {
+  const starts = Array.from(
+    { length: field.max.value + 1 },
+    (_, index) => `2026-01-15T1${index}:00:00.000Z`,
+  );
+  return [
+    ['missing', undefined],
+    ['null', null],
+    ['one', starts.slice(0, 1)],
+    ['the most allowed', starts.slice(0, field.max.value)],
+    ['one too many', starts],
+    ['an empty list', []],
+    ['words', ['tomorrow at nine']],
+    ['a string, not a list', starts[0]],
+    ['a list in a list', [starts.slice(0, 1)]],
+  ];
+}
+
 /** Lists of options: none, all, repeats, near misses, and what is not a list at all. */
 function choicesValues(field: ChoicesField): [string, unknown][] {
   const { values } = field.options;
@@ -101,6 +127,7 @@ function consentValues(): [string, unknown][] {
 function valuesFor(field: LeadField): [string, unknown][] {
   if (field.input === 'choices') return choicesValues(field);
   if (field.input === 'consent') return consentValues();
+  if (field.input === 'instants') return instantsValues(field);
   return textValues(field);
 }
 

@@ -55,7 +55,9 @@ test('a cancelled booking offers a new booking through its link, and no other ti
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(
-    page.getByText('Your booking is cancelled. We have let our team know.'),
+    page.getByText(
+      'Your booking is cancelled and its time is free again. We have let our team know.',
+    ),
   ).toBeVisible();
   expect((await rowsWhere('consultations', 'id', leadId))[0]?.status).toBe('cancelled');
 
@@ -66,7 +68,7 @@ test('a cancelled booking offers a new booking through its link, and no other ti
   await expect(
     later.getByText('This booking is cancelled. To meet us, book a new consultation.'),
   ).toBeVisible();
-  await expect(later.getByRole('button', { name: 'Request another time' })).toHaveCount(0);
+  await expect(later.getByRole('button', { name: 'Pick another time' })).toHaveCount(0);
   await expect(later.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await later.getByRole('button', { name: 'Book a new consultation' }).click();
   await expect(later.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible();

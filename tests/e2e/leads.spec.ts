@@ -14,6 +14,8 @@ test('an anonymous visitor books a consultation', async ({ page }) => {
   await dialog.getByLabel('Name').fill('Grace Hopper');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Company').fill('Navy Labs');
+  // A wish: the free times do not suit, so a date and a time instead.
+  await dialog.getByRole('checkbox', { name: 'None of these times work' }).check();
   await dialog.getByLabel('Preferred date').fill('2026-12-01');
   await dialog.getByLabel('Preferred time').fill('10:30');
   await dialog.getByRole('button', { name: 'Book Consultation' }).click();

@@ -9,7 +9,15 @@ const api = vi.hoisted(() => ({
   fetchBooking: vi.fn(),
   cancelBooking: vi.fn(),
   requestBookingTime: vi.fn(),
+  pickBookingTime: vi.fn(),
 }));
+
+// No free times unless a test offers some: "Pick another time" is then a wish's form.
+const rpc = vi.hoisted(() => ({
+  fetchFreeStarts: vi.fn<() => Promise<string[]>>(() => Promise.reject(new Error('offline'))),
+}));
+
+vi.mock('@/lib/booking-rpc', () => rpc);
 
 vi.mock('@/features/booking/booking-api', async (importActual) => ({
   ...(await importActual<typeof bookingApi>()),
@@ -28,6 +36,7 @@ const pending: BookingView = {
   scheduled_at: null,
   duration_minutes: 30,
   meeting_link: null,
+  host_name: null,
 };
 
 const confirmed: BookingView = {
@@ -111,7 +120,9 @@ describe('the booking page', () => {
     expect(api.cancelBooking).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
     const notice = await screen.findByRole('status');
-    expect(notice.textContent).toBe('Your booking is cancelled. We have let our team know.');
+    expect(notice.textContent).toBe(
+      'Your booking is cancelled and its time is free again. We have let our team know.',
+    );
     expect(api.cancelBooking).toHaveBeenCalledWith(token);
     expect(screen.getByText(line('Status: Cancelled'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
@@ -124,16 +135,17 @@ describe('the booking page', () => {
       await screen.findByText('This booking is cancelled. To meet us, book a new consultation.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book a new consultation' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Request another time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pick another time' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
   it('refuses a date more than a year ahead before asking the server', async () => {
     api.fetchBooking.mockResolvedValue(pending);
     openLink(`#${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request another time' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick another time' }));
+    fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '9999-12-31' } });
-    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:15' } });
+    fireEvent.change(screen.getByLabelText(/^Time(?! zone)/), { target: { value: '09:15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Choose a date within the next year.')).toBeTruthy();
     expect(api.requestBookingTime).not.toHaveBeenCalled();
@@ -150,14 +162,14 @@ describe('the booking page', () => {
       preferred_at: '2026-12-03T17:15:00+00:00',
     });
     openLink(`#${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request another time' }));
-    const form = screen.getByRole('form', { name: 'Request another time' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick another time' }));
+    const form = await screen.findByRole('form', { name: 'Request another time' });
     fireEvent.submit(form);
     expect(screen.getByText('Choose a date')).toBeTruthy();
     expect(screen.getByText('Choose a time')).toBeTruthy();
-    expect(screen.getByText('Time zone: America/Los_Angeles')).toBeTruthy();
+    expect(screen.getByText('Time zone: Pacific Time (America/Los_Angeles)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-03' } });
-    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:15' } });
+    fireEvent.change(screen.getByLabelText(/^Time(?! zone)/), { target: { value: '09:15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Thank you: we have your new time and will confirm it by email.',
@@ -177,9 +189,10 @@ describe('the booking page', () => {
     api.fetchBooking.mockResolvedValue(pending);
     api.requestBookingTime.mockRejectedValue(new Error('violates check constraint'));
     openLink(`#${token}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request another time' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick another time' }));
+    fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-03' } });
-    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '09:15' } });
+    fireEvent.change(screen.getByLabelText(/^Time(?! zone)/), { target: { value: '09:15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your request could not be sent: violates check constraint',
@@ -217,5 +230,30 @@ describe('the booking page', () => {
       ),
     ).toBeTruthy();
     expect(api.fetchBooking).not.toHaveBeenCalled();
+  });
+
+  it('picks another free time, booked at once, and offers fresh times when it was just taken', async () => {
+    browserIn('Asia/Kolkata');
+    const starts = ['2026-12-02T05:30:00.000Z', '2026-12-02T06:00:00.000Z'];
+    rpc.fetchFreeStarts.mockClear().mockResolvedValue(starts);
+    api.fetchBooking.mockResolvedValue(pending);
+    api.pickBookingTime
+      .mockRejectedValueOnce(new Error('That time was just taken'))
+      .mockResolvedValueOnce({ ...confirmed, host_name: 'Cognivance AI' });
+    openLink(`#${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick another time' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wed 2 Dec 2026, 11:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That time was just takenSomeone booked it a moment ago. Here are the free times now.',
+    );
+    expect(rpc.fetchFreeStarts).toHaveBeenCalledTimes(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Wed 2 Dec 2026, 11:30' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your new time is booked. The confirmation is on its way to your inbox.',
+    );
+    expect(api.pickBookingTime).toHaveBeenLastCalledWith(token, [starts[1]]);
+    expect(screen.getByText(line('Status: Confirmed'))).toBeTruthy();
   });
 });

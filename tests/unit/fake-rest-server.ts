@@ -2,6 +2,7 @@
  * A stand-in for Supabase REST inserts, as a fetch function: it stores rows by id,
  * answers 409/23505 for a duplicate id, and can be told to fail in the ways the real
  * network and server do, and made to hang on chosen leads until the caller gives up.
+ * Remote procedures (rpc/…) answer as the test says.
  */
 type Mode = 'ok' | 'offline' | 'http-500' | 'http-400' | 'http-401' | 'lose-response';
 
@@ -12,11 +13,21 @@ export function createFakeRestServer() {
   /** Leads (by name) whose request gets no answer: it ends on abort or on releaseHangs. */
   const hangingNames = new Set<string>();
   const hanging: (() => void)[] = [];
+  /** Remote procedures the test answers, by name; any other answers 404. */
+  const procedures = new Map<string, (args: Record<string, unknown>) => unknown>();
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     const table = url.split('/rest/v1/')[1] ?? '';
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    if (table.startsWith('rpc/')) {
+      const name = table.slice('rpc/'.length);
+      calls.push({ name, args: body });
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      const answer = procedures.get(name);
+      return answer ? json(200, answer(body)) : json(404, { message: `no function ${name}` });
+    }
     const id = String(body.id);
     requests.push(id);
     if (hangingNames.has(String(body.name))) {
@@ -46,6 +57,9 @@ export function createFakeRestServer() {
     fetchImpl: fetchImpl as typeof fetch,
     rows,
     requests,
+    calls,
+    answerRpc: (name: string, answer: (args: Record<string, unknown>) => unknown) =>
+      procedures.set(name, answer),
     setMode: (next: Mode) => {
       mode = next;
     },

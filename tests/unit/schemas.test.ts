@@ -49,6 +49,7 @@ describe('bookingSchema', () => {
       preferred_date: null,
       preferred_time: null,
       time_zone: null,
+      requested_slots: null,
       message: null,
       service_type: 'General Consultation',
       spam_trap: null,

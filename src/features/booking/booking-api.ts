@@ -1,6 +1,6 @@
 /*
- * A visitor's booking, reached through the token of a mailed link: read it, cancel it, or
- * ask for another time. The database checks the token and answers the booking's public
+ * A visitor's booking, reached through the token of a mailed link: read it, cancel it, pick
+ * another free time or ask for another time. The database checks the token and answers the booking's public
  * view, or null when the token is wrong or has expired. Network only, nothing cached.
  */
 import { getSupabase } from '@/lib/supabase';
@@ -19,6 +19,8 @@ export interface BookingView {
   duration_minutes: number;
   /** Only while confirmed. */
   meeting_link: string | null;
+  /** Who meets the visitor, only while confirmed. */
+  host_name: string | null;
 }
 
 /** A link's token: 64 hex characters, in the URL's fragment so no server ever logs it. */
@@ -49,6 +51,7 @@ function bookingOf(data: unknown): BookingView | null {
         ? view.duration_minutes
         : appointmentLimits.durationMinutes.default,
     meeting_link: textOrNull(view.meeting_link),
+    host_name: textOrNull(view.host_name),
   };
 }
 
@@ -87,4 +90,12 @@ export function requestBookingTime(
       time_zone: timeZone,
     }),
   );
+}
+
+/** Books the first of the picks still free at once; none free, throws 'That time was just taken'. */
+export function pickBookingTime(
+  token: string,
+  requestedSlots: string[],
+): Promise<BookingView | null> {
+  return answer(getSupabase().rpc('pick_booking_time', { token, requested_slots: requestedSlots }));
 }

@@ -1,31 +1,108 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LeadFieldset } from '@/components/lead-fieldset';
 import { LeadSubmitButton } from '@/components/lead-submit-button';
-import { useIsClient } from '@/hooks/use-is-client';
+import { bookingTimesCopy as copy } from '@/content/booking-times';
+import { tellBookingOutcome } from '@/features/booking/booking-outcome';
+import { BookingTimes, type TimesChoice } from '@/features/booking/booking-times';
+import { useFreeStarts } from '@/features/booking/use-free-starts';
+import { bookSlots, fetchBookingOutcome } from '@/lib/booking-rpc';
+import { logger } from '@/lib/logger';
+import { timeZoneLabel } from '@/lib/time-zone-names';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useLeadForm } from '@/outbox/use-lead-form';
+import { showLeadFailure } from '@/outbox/use-lead-submission';
 
-/** The consultation booking form; `onBooked` runs once the booking is delivered or queued. */
+const wishFields = new Set(['preferred_date', 'preferred_time']);
+
+/**
+ * The consultation booking form: free times picked in order (booked at once by the
+ * database), or a wish for a date and time; `onBooked` runs once the booking is booked,
+ * kept as a wish or queued. A pick taken meanwhile keeps the dialog open, with fresh times
+ * and everything typed, and the next submit picks again for the same booking.
+ */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
-  // The visitor's zone gives their date and time a meaning; read in the browser only.
-  const isClient = useIsClient();
-  const timeZone = useMemo(() => (isClient ? browserTimeZone() : null), [isClient]);
+  const free = useFreeStarts();
+  // Client-only: the dialog never renders while prerendering.
+  const [choice, setChoice] = useState<TimesChoice>(() => ({
+    timeZone: browserTimeZone() ?? 'UTC',
+    picked: [],
+    none: false,
+  }));
+  /** The booking whose picks were all taken: the next picks go to it. */
+  const [takenId, setTakenId] = useState<string | null>(null);
+  const { timeZone, picked, none } = choice;
+  const { reload } = free;
+  const wish = none || free.starts.length === 0;
+
   const hints = useMemo(
-    () => (timeZone ? { preferred_time: `Time zone: ${timeZone}` } : undefined),
+    () => ({ preferred_time: copy.timeZoneHint(timeZoneLabel(timeZone)) }),
     [timeZone],
   );
+
+  const told = useCallback(
+    async (outcome: Parameters<typeof tellBookingOutcome>[0], id: string) => {
+      if (tellBookingOutcome(outcome, timeZone) !== 'taken') return true;
+      setTakenId(id);
+      setChoice((before) => ({ ...before, picked: [] }));
+      await reload();
+      return false;
+    },
+    [timeZone, reload],
+  );
+
+  const afterDelivery = useCallback(
+    async (id: string) => {
+      const outcome = await fetchBookingOutcome(id).catch((error: unknown) => {
+        logger.error('booking outcome could not be read', error);
+        return null;
+      });
+      return told(outcome, id);
+    },
+    [told],
+  );
+
   const lead = useLeadForm('booking', {
-    send: (booking, submit) => submit({ ...booking, time_zone: timeZone }),
+    afterDelivery,
+    send: async (booking, submit) => {
+      // Nothing picked is a wish without a time, as every booking was before free times.
+      const requested = wish || picked.length === 0 ? null : picked;
+      // The booking is in already, as a wish since its picks were taken: no second one.
+      if (takenId && !requested) return told(null, takenId);
+      if (takenId && requested) {
+        const outcome = await bookSlots(takenId, requested).catch((error: unknown) => {
+          logger.error('booking could not pick again', error);
+          return undefined;
+        });
+        if (outcome === undefined) {
+          showLeadFailure('booking');
+          return false;
+        }
+        return told(outcome, takenId);
+      }
+      const sent = await submit({
+        ...booking,
+        ...(requested && { preferred_date: null, preferred_time: null }),
+        time_zone: timeZone,
+        requested_slots: requested,
+      });
+      if (sent) setTakenId(null);
+      return sent;
+    },
     onSent: onBooked,
   });
+  const fields = useMemo(
+    () => lead.fields.filter((field) => wish || !wishFields.has(field.name)),
+    [lead.fields, wish],
+  );
 
   return (
     <form {...lead.formProps}>
       <Stack gap="sm">
-        <Text size="sm">Tell us a little about you and we will respond within 24 hours.</Text>
+        <Text size="sm">{copy.intro}</Text>
+        <BookingTimes free={free} choice={choice} onChange={setChoice} taken={takenId !== null} />
         <LeadFieldset
-          fields={lead.fields}
+          fields={fields}
           registrations={lead.registrations}
           messages={lead.messages}
           hints={hints}

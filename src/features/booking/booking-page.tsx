@@ -5,20 +5,21 @@ import { bookingPageCopy as copy } from '@/content/booking-page';
 import type { TimeRequest } from '@/features/booking/booking-api';
 import { BookingDetails } from '@/features/booking/booking-details';
 import { CancelBooking } from '@/features/booking/cancel-booking';
-import { RequestTimeForm } from '@/features/booking/request-time-form';
+import { PickTimeForm } from '@/features/booking/pick-time-form';
 import { useBookingLink } from '@/features/booking/use-booking-link';
 import { useBookingOpener } from '@/hooks/use-booking-opener';
 
-type Step = 'none' | 'cancel' | 'request';
+type Step = 'none' | 'cancel' | 'pick';
 
 /**
  * /booking#<token>, where every mail about a booking leads: the booking's time in its own
- * zone and its status, and the visitor may cancel it or ask for another time, with no
+ * zone and its status, and the visitor may cancel it (its time is free again at once) or
+ * pick another free time, booked at once, or ask for one, with no
  * account. A cancelled booking stays cancelled: the page offers a new booking instead. A
  * missing, wrong or expired token shows nothing of any booking.
  */
 export function BookingPage() {
-  const { token, load, online, retry, cancel, requestTime } = useBookingLink();
+  const { token, load, online, retry, cancel, requestTime, pickTime } = useBookingLink();
   const [step, setStep] = useState<Step>('none');
   const [notice, setNotice] = useState<string | null>(null);
   // Another mailed link opened in this tab starts afresh.
@@ -47,6 +48,10 @@ export function BookingPage() {
   const onRequest = async (request: TimeRequest) => {
     await requestTime(request);
     done(copy.requested);
+  };
+  const onPick = async (slots: string[]) => {
+    await pickTime(slots);
+    done(copy.picked);
   };
   const begin = (next: Step) => {
     setNotice(null);
@@ -95,8 +100,9 @@ export function BookingPage() {
         {step === 'cancel' && (
           <CancelBooking onCancel={onCancel} onKeep={() => setStep('none')} disabled={!online} />
         )}
-        {step === 'request' && (
-          <RequestTimeForm
+        {step === 'pick' && (
+          <PickTimeForm
+            onPick={onPick}
             onRequest={onRequest}
             onBack={() => setStep('none')}
             disabled={!online}
@@ -110,8 +116,8 @@ export function BookingPage() {
         )}
         {step === 'none' && open && (
           <Group gap="sm">
-            <Button disabled={!online} onClick={() => begin('request')}>
-              Request another time
+            <Button disabled={!online} onClick={() => begin('pick')}>
+              Pick another time
             </Button>
             <Button
               variant="default"

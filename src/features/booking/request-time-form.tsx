@@ -7,6 +7,7 @@ import {
   requestTimeErrors,
   type RequestTimeErrors,
 } from '@/features/booking/request-time-rules';
+import { timeZoneLabel } from '@/lib/time-zone-names';
 import { browserTimeZone, localInputValue } from '@/lib/zoned-time';
 
 interface RequestTimeFormProps {
@@ -14,13 +15,21 @@ interface RequestTimeFormProps {
   onRequest: (request: TimeRequest) => Promise<void>;
   onBack: () => void;
   disabled: boolean;
+  /** The zone the visitor chose beside the free times; this device's by default. */
+  timeZone?: string;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Another date and time on this device's clock, in its zone, which the form names. */
-export function RequestTimeForm({ onRequest, onBack, disabled }: RequestTimeFormProps) {
-  const [timeZone] = useState(() => browserTimeZone() ?? 'UTC');
+export function RequestTimeForm({
+  onRequest,
+  onBack,
+  disabled,
+  timeZone: chosenZone,
+}: RequestTimeFormProps) {
+  const [deviceZone] = useState(() => browserTimeZone() ?? 'UTC');
+  const timeZone = chosenZone ?? deviceZone;
   const [today] = useState(() => localInputValue(new Date(), timeZone).slice(0, 10));
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -62,7 +71,7 @@ export function RequestTimeForm({ onRequest, onBack, disabled }: RequestTimeForm
             <TextInput
               type="time"
               label="Time"
-              description={`Time zone: ${timeZone}`}
+              description={`Time zone: ${timeZoneLabel(timeZone)}`}
               withAsterisk
               value={time}
               onChange={(event) => setTime(event.currentTarget.value)}

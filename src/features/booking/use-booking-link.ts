@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   cancelBooking,
   fetchBooking,
+  pickBookingTime,
   requestBookingTime,
   tokenOfHash,
   type BookingView,
@@ -102,5 +103,10 @@ export function useBookingLink() {
     [act],
   );
 
-  return { token, load, online, retry, cancel, requestTime };
+  const pickTime = useCallback(
+    (slots: string[]) => act((token) => pickBookingTime(token, slots)),
+    [act],
+  );
+
+  return { token, load, online, retry, cancel, requestTime, pickTime };
 }

@@ -51,6 +51,15 @@ export const bookingLead = describeLeadKind({
       shape: { kind: 'timeZone', message: 'Unknown time zone' },
     },
     {
+      // The free starts the visitor picked, first choice first; the database books the
+      // first still free on insert. None: the preferred date and time are a wish.
+      name: 'requested_slots',
+      label: 'Requested times',
+      input: 'instants',
+      max: { value: 3, message: 'Pick at most 3 times' },
+      message: 'Invalid requested times',
+    },
+    {
       name: 'message',
       label: 'Message',
       input: 'textarea',

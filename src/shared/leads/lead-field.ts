@@ -56,17 +56,29 @@ export interface ConsentField extends FieldBase {
   readonly required: string;
 }
 
-export type LeadField = TextField | ChoicesField | ConsentField;
+/**
+ * One to `max.value` distinct instants in the visitor's order (toISOString's form), or none:
+ * a timestamptz[] column, null when none. The page draws its own control for it.
+ */
+export interface InstantsField extends FieldBase {
+  readonly input: 'instants';
+  readonly max: Limit;
+  /** For a value that is not such a list. */
+  readonly message: string;
+}
+
+export type LeadField = TextField | ChoicesField | ConsentField | InstantsField;
 
 export const isTextField = (field: LeadField): field is TextField =>
-  field.input !== 'choices' && field.input !== 'consent';
+  field.input !== 'choices' && field.input !== 'consent' && field.input !== 'instants';
 
 /** The honeypot: a value in it says a bot filled the form. */
 export const isSpamTrap = (field: LeadField): boolean => field.input === 'trap';
 
-/** Whether the column may hold no value: an optional text field without a fallback. */
+/** Whether the column may hold no value: instants, or an optional text field without a fallback. */
 export const isNullable = (field: LeadField): boolean =>
-  isTextField(field) && !field.required && field.fallback === undefined;
+  field.input === 'instants' ||
+  (isTextField(field) && !field.required && field.fallback === undefined);
 
 /** Spec's wording for a maximum: 'Name must be less than 100 characters'. */
 export function maxLength(label: string, value: number): Limit {

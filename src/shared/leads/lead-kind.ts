@@ -194,12 +194,16 @@ function emptyValue(field: LeadField): string | string[] | boolean {
   return '';
 }
 
-/** A form with nothing entered: every field but the defaulted ones, the empty trap included. */
+/**
+ * A form with nothing entered: every field but the defaulted ones and instants (none picked
+ * is none sent), the empty trap included.
+ */
 export function emptyLeadInput<Field extends LeadField>(
   fields: readonly Field[],
 ): LeadInput<Field> {
   return Object.fromEntries(
     fields
+      .filter((field) => field.input !== 'instants')
       .filter((field) => !isTextField(field) || field.fallback === undefined)
       .map((field) => [field.name, emptyValue(field)]),
   ) as LeadInput<Field>;

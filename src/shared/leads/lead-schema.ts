@@ -18,6 +18,7 @@ import {
   type ChoicesField,
   type ConsentField,
   type FieldShape,
+  type InstantsField,
   type LeadField,
   type TextField,
 } from '@/shared/leads/lead-field';
@@ -104,9 +105,25 @@ function consentSchema(field: ConsentField) {
   return z.boolean({ error: field.required }).refine((value) => value, field.required);
 }
 
+/**
+ * Instants in order, each once, as many as allowed, or null: never an empty list, so that
+ * a lead from before the field (it has none) and one without a choice read the same.
+ */
+function instantsSchema(field: InstantsField) {
+  const { max, message } = field;
+  return z
+    .array(z.string().refine(shapes.instant, { message, abort: true }), { error: message })
+    .min(1, { message })
+    .max(max.value, { message: max.message })
+    .refine((chosen) => new Set(chosen).size === chosen.length, { message, abort: true })
+    .nullish()
+    .transform((chosen) => chosen ?? null);
+}
+
 type ChoicesOf<Field> = Extract<Field, { input: 'choices' }>;
 type ConsentOf<Field> = Extract<Field, { input: 'consent' }>;
-type TextOf<Field> = Exclude<Field, { input: 'choices' | 'consent' }>;
+type InstantsOf<Field> = Extract<Field, { input: 'instants' }>;
+type TextOf<Field> = Exclude<Field, { input: 'choices' | 'consent' | 'instants' }>;
 type Required<Field> = Field extends { required: string } | { fallback: string } ? Field : never;
 type Defaulted<Field> = Field extends { fallback: string } ? Field : never;
 type FieldName<Field> = Field extends { name: infer Name extends string } ? Name : never;
@@ -128,11 +145,14 @@ export type LeadRow<Field extends LeadField> = {
   [Name in FieldName<Required<TextOf<Field>>>]: string;
 } & { [Name in FieldName<Exclude<TextOf<Field>, Required<Field>>>]: string | null } & {
   [Name in FieldName<ChoicesOf<Field>>]: string[];
-} & { [Name in FieldName<ConsentOf<Field>>]: boolean };
+} & { [Name in FieldName<ConsentOf<Field>>]: boolean } & {
+  [Name in FieldName<InstantsOf<Field>>]: string[] | null;
+};
 
 function fieldSchema(field: LeadField): z.ZodType {
   if (field.input === 'choices') return choicesSchema(field);
   if (field.input === 'consent') return consentSchema(field);
+  if (field.input === 'instants') return instantsSchema(field);
   const text = textSchema(field);
   if (field.fallback !== undefined) return text.default(field.fallback);
   if (field.required) return text;
