@@ -4,6 +4,7 @@
  * typed window or setting before it goes to the database (which checks the same again).
  */
 import type { HostHours, HostOverride } from '@/features/admin/availability-api';
+import { knownTimeZones, timeZoneLabel } from '@/lib/time-zone-names';
 
 /** ISO weekdays: 1 is Monday. */
 export const weekdays = [
@@ -54,8 +55,12 @@ export function wholeNumber(text: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** Every zone the browser knows, with `current` kept even if the list lacks it (UTC). */
-export function timeZoneChoices(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return current && !zones.includes(current) ? [current, ...zones] : zones;
+/**
+ * Every zone the browser knows, by its canonical name and the name people read ("India
+ * Standard Time (Asia/Kolkata)"), with `current` kept even if the list lacks it.
+ */
+export function timeZoneChoices(current: string): { value: string; label: string }[] {
+  const known = knownTimeZones();
+  const zones = current && !known.includes(current) ? [current, ...known] : known;
+  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
 }
