@@ -28,7 +28,7 @@ export interface AppBackendOptions extends Omit<
   /** false: no Edge Functions (a test runs the dispatcher's module itself, or none). */
   functions?: false;
   /**
-   * 'raised': the per-client budgets (acknowledgements, résumé uploads) are raised for a
+   * 'raised': the per-client budgets (acknowledgements, résumé uploads, bookings) are raised for a
    * test suite whose every visitor is loopback; the default enforces them as hosted does.
    */
   clientBudgets?: 'enforced' | 'raised';
@@ -81,7 +81,8 @@ export async function startAppBackend(options: AppBackendOptions = {}): Promise<
   if (clientBudgets === 'raised') {
     await backend.db.exec(
       `update private.acknowledgement_budget set per_client = ${raisedClientBudget};
-       update private.resume_upload_budget set per_client = ${raisedClientBudget};`,
+       update private.resume_upload_budget set per_client = ${raisedClientBudget};
+       update private.booking_budget set per_client = ${raisedClientBudget};`,
     );
   }
   const followUp = followUpSettings(

@@ -362,6 +362,47 @@ $$;
 -- wish. A held (spam) lead never takes a slot. Clients never set the status,
 -- time, host or link themselves. Runs after screen_spam and set_booking_times
 -- (name order), before track_booking_changes and verify_booking_slot.
+-- Booked at once is a lever on the calendar: one client could take every free
+-- time, and one mailbox many. Past its budget a booking stays a wish, which
+-- staff confirm by hand: at most 2 upcoming confirmed bookings per mailbox
+-- (private.mailbox_key: +tags and Gmail's dots are one), and 10 bookings
+-- confirmed at once per client address in 24 hours. The numbers are here and
+-- nowhere else; the test suites raise per_client (LOCAL_CLIENT_BUDGETS).
+create table private.booking_budget (
+  id boolean primary key default true check (id),
+  per_mailbox integer not null default 2 check (per_mailbox > 0),
+  per_client integer not null default 10 check (per_client > 0)
+);
+insert into private.booking_budget default values;
+revoke all on table private.booking_budget from public, anon, authenticated;
+
+create index consultations_client_booked_idx on public.consultations (client_hash, created_at)
+  where host_id is not null;
+
+create function private.booking_budget_spent(booking public.consultations)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select from private.booking_budget as b
+    where (
+      select count(*) from public.consultations as c
+      where c.status = 'confirmed' and c.scheduled_at > now() and c.id <> booking.id
+        and private.mailbox_key(c.email) = private.mailbox_key(booking.email)
+    ) >= b.per_mailbox
+    or (
+      select count(*) from public.consultations as c
+      where c.client_hash = booking.client_hash and c.host_id is not null
+        and c.created_at > now() - interval '24 hours' and c.id <> booking.id
+    ) >= b.per_client
+  )
+$$;
+
+revoke all on function private.booking_budget_spent(public.consultations) from public, anon, authenticated;
+
 create function private.take_requested_slot()
 returns trigger
 language plpgsql
@@ -386,6 +427,9 @@ begin
     return new;
   end if;
   perform private.lock_booking_slots();
+  if private.booking_budget_spent(new) then
+    return new;
+  end if;
   foreach requested in array new.requested_slots loop
     host := private.fair_free_host(requested);
     if host is not null then
@@ -668,6 +712,10 @@ begin
   if tries > 5 then
     raise exception 'This booking has picked times 5 times already. Please use the link in your email.'
       using errcode = 'P0001';
+  end if;
+  perform private.lock_booking_slots();
+  if private.booking_budget_spent(booking) then
+    return private.booking_outcome_of(booking);
   end if;
   select * into free from private.first_free_slot(book_slots.requested_slots, booking.id);
   if free.start_at is not null then

@@ -355,7 +355,7 @@ reset "request.jwt.claims";
 -- A has two bookings in the next 7 days, B one: B gets the next.
 select pg_temp.only_active('Host A', 'Host B');
 insert into public.consultations (name, email, status, scheduled_at, host_id)
-select name, 'fair@example.com', 'confirmed', pg_temp.at(f, clock), host::uuid
+select name, lower(name) || '@example.com', 'confirmed', pg_temp.at(f, clock), host::uuid
 from days, (values
   ('A1', '09:00', 'b1000000-0000-4000-8000-000000000003'),
   ('A2', '10:00', 'b1000000-0000-4000-8000-000000000003'),
