@@ -10,6 +10,13 @@ import { leadKindNames, leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
 import { renderWithProviders } from './render';
 
+// The booking dialog asks for free times as it opens; no backend answers here.
+vi.mock('@/lib/booking-rpc', () => ({
+  fetchFreeStarts: () => Promise.resolve([]),
+  fetchBookingOutcome: vi.fn(),
+  bookSlots: vi.fn(),
+}));
+
 const publicForms = {
   booking: {
     schema: leadSchemas.booking,
