@@ -13,8 +13,13 @@ export function createFakeRestServer() {
   /** Leads (by name) whose request gets no answer: it ends on abort or on releaseHangs. */
   const hangingNames = new Set<string>();
   const hanging: (() => void)[] = [];
-  /** Remote procedures the test answers, by name; any other answers 404. */
-  const procedures = new Map<string, (args: Record<string, unknown>) => unknown>();
+  /**
+   * Remote procedures the test answers, by name; any other answers 404. No free times unless
+   * the test offers some: every booking form asks for them as it opens.
+   */
+  const procedures = new Map<string, (args: Record<string, unknown>) => unknown>([
+    ['available_slots', () => []],
+  ]);
   const calls: { name: string; args: Record<string, unknown> }[] = [];
 
   const fetchImpl = async (input: string | URL | Request, init?: RequestInit) => {
