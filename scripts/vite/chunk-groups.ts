@@ -23,6 +23,12 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'site-components',
     test: /[\\/]src[\\/](components[\\/](animated-counter|reveal|section-header|stat-counters|load-when-near|action)|hooks[\\/]use-(is-client|count-up|in-view-once|prefers-reduced-motion|rotating-index))/,
   },
+  {
+    // The clock and free-times code the booking dialog, the private booking page and the
+    // dashboard share: one file to name in the entry's preload lists instead of three.
+    name: 'booking-clock',
+    test: /[\\/]src[\\/](lib[\\/](zoned-time|booking-rpc)|features[\\/]booking[\\/]use-free-starts)\./,
+  },
 ];
 
 /** Fails a client build in which a group's chunk holds nothing. */

@@ -81,3 +81,11 @@ export async function bookSlots(
     await rpc('book_slots', { booking_id: bookingId, requested_slots: requestedSlots }),
   );
 }
+
+/** The same booking, its times all taken, keeps the date or time typed instead, as a wish. */
+export async function wishBookingTime(
+  bookingId: string,
+  wish: { preferred_date: string | null; preferred_time: string | null; time_zone: string },
+): Promise<BookingOutcome | null> {
+  return outcomeOf(await rpc('wish_booking_time', { booking_id: bookingId, ...wish }));
+}

@@ -814,6 +814,15 @@ export type Database = {
           size: number;
         }[];
       };
+      wish_booking_time: {
+        Args: {
+          booking_id: string;
+          preferred_date: string;
+          preferred_time: string;
+          time_zone: string;
+        };
+        Returns: Json;
+      };
     };
     Enums: {
       app_role: 'admin';

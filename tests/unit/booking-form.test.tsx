@@ -251,6 +251,45 @@ describe('BookingForm', () => {
     expect(onBooked).toHaveBeenCalledOnce();
   });
 
+  it('keeps a wish typed after the time was just taken, on the same booking', async () => {
+    browserIn('Asia/Kolkata');
+    offerStarts();
+    harness.server.answerRpc('booking_outcome', () => ({
+      status: 'pending',
+      scheduled_at: null,
+      duration_minutes: 30,
+      host_name: null,
+      requested_slots: [starts[0]],
+    }));
+    harness.server.answerRpc('wish_booking_time', () => ({
+      status: 'pending',
+      scheduled_at: null,
+      duration_minutes: 30,
+      host_name: null,
+      requested_slots: [starts[0]],
+    }));
+    const onBooked = renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: india(starts[0]!) }));
+    fill(/^Name/, 'Ada Lovelace');
+    fill(/^Email/, 'ada@example.com');
+    submit();
+    expect(await screen.findByText('That time was just taken')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('None of these times work'));
+    fill(/^Preferred date/, '2026-12-24');
+    fill(/^Preferred time/, '10:00');
+    submit();
+    expect(await screen.findByText('Consultation Booked!')).toBeTruthy();
+    const [row] = [...harness.server.rows.values()];
+    expect(harness.server.rows.size).toBe(1);
+    expect(harness.server.calls.find((call) => call.name === 'wish_booking_time')?.args).toEqual({
+      booking_id: row?.body.id,
+      preferred_date: '2026-12-24',
+      preferred_time: '10:00',
+      time_zone: 'Asia/Kolkata',
+    });
+    expect(onBooked).toHaveBeenCalledOnce();
+  });
+
   it('offline, offers the last free times it saw and says how old they are', async () => {
     browserIn('Asia/Kolkata');
     localStorage.setItem(

@@ -6,12 +6,13 @@ import { bookingTimesCopy as copy } from '@/content/booking-times';
 import { tellBookingOutcome } from '@/features/booking/booking-outcome';
 import { BookingTimes, type TimesChoice } from '@/features/booking/booking-times';
 import { useFreeStarts } from '@/features/booking/use-free-starts';
-import { bookSlots, fetchBookingOutcome } from '@/lib/booking-rpc';
+import { bookSlots, fetchBookingOutcome, wishBookingTime } from '@/lib/booking-rpc';
 import { logger } from '@/lib/logger';
 import { timeZoneLabel } from '@/lib/time-zone-names';
 import { browserTimeZone } from '@/lib/zoned-time';
 import { useLeadForm } from '@/outbox/use-lead-form';
 import { showLeadFailure } from '@/outbox/use-lead-submission';
+import type { LeadPayload } from '@/shared/leads/lead-kinds';
 
 const wishFields = new Set(['preferred_date', 'preferred_time']);
 
@@ -62,15 +63,31 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     [told],
   );
 
+  /** New picks for the booking, or the date or time typed as its wish (none typed: as it is). */
+  const pickAgain = async (
+    id: string,
+    requested: string[] | null,
+    booking: LeadPayload<'booking'>,
+  ) => {
+    if (requested) return bookSlots(id, requested);
+    const { preferred_date, preferred_time } = booking;
+    if (!preferred_date && !preferred_time) return null;
+    return wishBookingTime(id, {
+      preferred_date: preferred_date ?? null,
+      preferred_time: preferred_time ?? null,
+      time_zone: timeZone,
+    });
+  };
+
   const lead = useLeadForm('booking', {
     afterDelivery,
     send: async (booking, submit) => {
       // Nothing picked is a wish without a time, as every booking was before free times.
       const requested = wish || picked.length === 0 ? null : picked;
-      // The booking is in already, as a wish since its picks were taken: no second one.
-      if (takenId && !requested) return told(null, takenId);
-      if (takenId && requested) {
-        const outcome = await bookSlots(takenId, requested).catch((error: unknown) => {
+      // The booking is in already, its picks taken: the same one picks again or keeps a
+      // wish, never a second booking.
+      if (takenId) {
+        const outcome = await pickAgain(takenId, requested, booking).catch((error: unknown) => {
           logger.error('booking could not pick again', error);
           return undefined;
         });
@@ -78,7 +95,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           showLeadFailure('booking');
           return false;
         }
-        return told(outcome, takenId);
+        return told(requested ? outcome : null, takenId);
       }
       const sent = await submit({
         ...booking,
