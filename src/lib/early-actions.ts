@@ -3,9 +3,11 @@
  * scripts/vite/early-actions.ts), so it listens from the first paint, long before
  * the app's code has loaded. A click (or Enter / Space, which browsers turn into a click)
  * on a button React has not hydrated yet would do nothing: this holds it, shows a busy
- * cursor, and clicks it again, once, as soon as React owns it. A button that opens
- * a dialog (data-dialog-title) shows the dialog's frame at once. Links are left alone:
- * they navigate natively. Its default export is the inline script's body.
+ * cursor, and clicks it again, once, as soon as React owns it. React may also stop a
+ * click on a control it has begun to hydrate but cannot finish yet (its part of the page
+ * waits for code): such a click is held the same way. A button that opens a dialog
+ * (data-dialog-title) shows the dialog's frame at once. Links are left alone: they
+ * navigate natively. Its default export is the inline script's body.
  */
 
 /** Buttons and button-like controls; links are not among them. */
@@ -58,6 +60,7 @@ export function installEarlyActions(win: Window): void {
 
   // The same markup and classes as src/components/dialog-frame.tsx, styled by global.css.
   const openFrame = (control: HTMLElement, title: string) => {
+    if (frame?.control === control) return;
     closeFrame();
     const root = doc.createElement('div');
     root.className = 'dialog-frame';
@@ -89,14 +92,39 @@ export function installEarlyActions(win: Window): void {
       if (!control || !isLive(control)) break;
       queue.shift();
       showPending();
-      // The frame gives focus back first: the app's dialog records the focused element as
-      // its opener and returns focus there when it closes. Its own dialog replaces the
-      // frame before the next paint.
-      if (frame?.control === head.control) closeFrame();
+      // Focus first: the app's dialog records the focused element as its opener and
+      // returns focus there when it closes. The frame stays until React takes the click.
       control.focus();
       control.click();
     }
     if (queue.length > 0) timer = win.setTimeout(replay, 25);
+  };
+
+  const hold = (control: HTMLElement) => {
+    // A second click on a control still waiting is impatience, not a second action.
+    if (queue.some((held) => held.control === control)) return;
+    const index = Array.prototype.indexOf.call(doc.querySelectorAll(earlyActionSelector), control);
+    queue.push({ control, index });
+    showPending();
+    const title = control.getAttribute('data-dialog-title');
+    if (title) openFrame(control, title);
+    if (!timer) timer = win.setTimeout(replay, 25);
+  };
+
+  // React takes a click at the root, on its way down. When it cannot dispatch it yet, it
+  // stops it there: the click never reaches the control, and is held like an early one.
+  // Its own dialog replaces the frame in the same task as a click it takes.
+  const handOver = (control: HTMLElement) => {
+    let reached = false;
+    const onReached = () => {
+      reached = true;
+      if (frame?.control === control) closeFrame();
+    };
+    control.addEventListener('click', onReached, { capture: true, once: true });
+    win.setTimeout(() => {
+      control.removeEventListener('click', onReached, true);
+      if (!reached) hold(control);
+    });
   };
 
   doc.addEventListener(
@@ -105,20 +133,14 @@ export function installEarlyActions(win: Window): void {
       const target = event.target;
       if (!(target instanceof Element)) return;
       const control = target.closest<HTMLElement>(earlyActionSelector);
-      if (!control || isLive(control) || !appRoot()?.contains(control)) return;
+      if (!control || !appRoot()?.contains(control)) return;
+      if (isLive(control)) {
+        handOver(control);
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
-      // A second click on a control still waiting is impatience, not a second action.
-      if (queue.some((held) => held.control === control)) return;
-      const index = Array.prototype.indexOf.call(
-        doc.querySelectorAll(earlyActionSelector),
-        control,
-      );
-      queue.push({ control, index });
-      showPending();
-      const title = control.getAttribute('data-dialog-title');
-      if (title) openFrame(control, title);
-      if (!timer) timer = win.setTimeout(replay, 25);
+      hold(control);
     },
     true,
   );

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -99,6 +100,42 @@ describe('the early event contract', () => {
     hydrate();
     await vi.waitFor(() => expect(handlers.onBook).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.dialog-frame')).toBeNull();
+  });
+
+  it('holds a click React stops on a control whose part of the page waits for code, until React takes it', async () => {
+    let arrive = () => {};
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => null }>((resolve) => {
+          arrive = () => resolve({ default: () => null });
+        }),
+    );
+    const onApply = vi.fn();
+    // The section's button hydrates; a part beside it waits for its chunk.
+    const Section = ({ waiting }: { waiting: boolean }) => (
+      <Suspense fallback={null}>
+        <button type="button" onClick={onApply}>
+          Apply
+        </button>
+        {waiting && <Later />}
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderToString(<Section waiting={false} />);
+    document.body.append(container);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      root = hydrateRoot(container, <Section waiting />);
+    });
+    expect(Object.keys(button).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+
+    button.click();
+    await vi.waitFor(() => expect(window.earlyActions?.pending()).toBe(1));
+    expect(onApply).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+    expect(window.earlyActions?.pending()).toBe(0);
   });
 
   it('leaves links and controls outside the app alone', () => {
