@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { seededAdmin } from './tests/e2e/backend.ts';
+import { hostSlowdown } from './tests/e2e/host-speed.ts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +16,10 @@ import { localApiPort, projectDir } from './scripts/local-backend/project.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testBackend = localTarget(localApiPort({}));
+// The suites' time limits were set on a quiet 2-core host; a slower or busier one stretches
+// them (measured only when Vitest loads this config, never for a build).
+const slowdown = process.env.VITEST ? hostSlowdown() : 1;
+const stretched = (ms: number) => Math.round(ms * slowdown);
 
 export default defineConfig({
   plugins: [
@@ -59,6 +64,7 @@ export default defineConfig({
       VITE_SUPABASE_URL: testBackend.url,
       VITE_SUPABASE_PUBLISHABLE_KEY: testBackend.publishableKey,
       ADMIN_TOTP_SECRET: seededAdmin.totpSecret,
+      TEST_HOST_SLOWDOWN: String(slowdown),
     },
     projects: [
       {
@@ -67,7 +73,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // Room for the 5 s that findBy* may wait (tests/unit/setup.ts).
-          testTimeout: 15_000,
+          testTimeout: stretched(15_000),
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -86,8 +92,8 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: stretched(60_000),
+          hookTimeout: stretched(120_000),
           fileParallelism: false,
         },
       },
@@ -99,8 +105,8 @@ export default defineConfig({
           include: ['packages/local-supabase/tests/**/*.test.ts'],
           // The package's contract tests run on this app's project: its migrations and seed.
           env: { LOCAL_SUPABASE_PROJECT: projectDir },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: stretched(60_000),
+          hookTimeout: stretched(120_000),
           fileParallelism: false,
         },
       },

@@ -8,8 +8,11 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => cleanup());
 
 // A submission loads its code, writes IndexedDB and answers through a toast: on a 2-core
-// machine with a busy core that chain took over the default second to show its toast.
-configure({ asyncUtilTimeout: 5000 });
+// machine with a busy core that chain took over the default second to show its toast. A
+// slower host stretches the wait (the runner measured it: vite.config.ts).
+configure({
+  asyncUtilTimeout: Math.round(5000 * (Number(import.meta.env.TEST_HOST_SLOWDOWN) || 1)),
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
