@@ -88,7 +88,11 @@ describe('lead follow-up through pg_net and the Edge Function', () => {
     await insertMessages(ids.map(message));
     await backend.settled();
 
-    expect((await netAnswers()).slice(before)).toHaveLength(1);
+    const answers = (await netAnswers()).slice(before);
+    expect(answers).toHaveLength(1);
+    // The dispatcher's own report, not a timeout: pg_net waits for the run's answer.
+    expect(answers[0]?.status_code).toBe(200);
+    expect(JSON.parse(answers[0]?.content ?? '{}')).toMatchObject({ failed: 0 });
     const [left] = await backend.db.query<{ pending: number; staff: number }>(
       `select count(*) filter (where state = 'pending')::int as pending,
               count(*) filter (where channel = 'staff_email' and state = 'sent')::int as staff

@@ -3,7 +3,7 @@
 -- code calls it. A résumé upload or an erasure calls the sweep once per statement.
 -- Inside a transaction that rolls back.
 begin;
-select plan(6);
+select plan(7);
 
 select ok(
   not has_function_privilege('anon', 'private.invoke_edge_function(text)', 'execute')
@@ -35,6 +35,11 @@ select results_eq(
   $$ values ('https://ref.example/functions/v1/lead-dispatch'),
             ('http://127.0.0.1:9/functions/v1/lead-dispatch') $$,
   'project_url wins over the origin of lead_dispatch_url; the wake keeps its own URL'
+);
+select results_eq(
+  $$ select timeout_milliseconds from net.http_request_queue order by id $$,
+  $$ values (60000), (60000) $$,
+  'both wait a minute for the answer, longer than a dispatcher run'
 );
 
 delete from net.http_request_queue;
