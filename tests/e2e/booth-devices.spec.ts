@@ -190,7 +190,8 @@ test(
     await row.getByRole('button', { name: 'Revoke Front desk tablet' }).click();
     await expect(row).toContainText('Revoked');
 
-    // The revoked tablet's next lead is kept, and the booth asks for a new code.
+    // The revoked tablet's next lead is kept, and the booth says it cannot capture and asks
+    // for a new code.
     await booth.getByRole('button', { name: 'Next visitor' }).click();
     const form = leadForm(booth);
     await form.getByLabel('Full Name').fill('Second Visitor');
@@ -199,7 +200,7 @@ test(
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(
       setupForm(booth).getByText(
-        "This device's enrolment was revoked. Ask an admin for a new enrolment code. Every lead on this device is kept and sent once it is enrolled.",
+        "This device's enrolment was revoked, so it cannot capture leads, and the leads it had sent were removed from it. Ask an admin for a new enrolment code. 1 lead not yet sent is kept on this device and sent once it is enrolled again.",
       ),
     ).toBeVisible({ timeout: scaled(15_000) });
     expect(await leadsOf(eventName)).toEqual(['First Visitor']);

@@ -5,13 +5,14 @@
  * lead retried with backoff does not report each attempt. Never while offline, and never
  * two at once: a report asked for during one is sent after it, with the figures of then.
  */
-import { onEventLogChange } from '@/features/event/event-log';
-import { onOutboxChange } from '@/shared/outbox/outbox-changes';
 
 interface HeartbeatTimings {
   intervalMs: number;
   settleMs: number;
 }
+
+/** Calls the listener on every change that may move the figures; returns the unsubscribe. */
+export type ChangeSource = (listener: () => void) => () => void;
 
 /**
  * Starts reporting what `read` finds through `send`, which resolves true once the server
@@ -21,6 +22,7 @@ interface HeartbeatTimings {
 export function scheduleHeartbeats<Report>(
   read: () => Promise<Report>,
   send: (report: Report) => Promise<boolean>,
+  onChange: ChangeSource,
   { intervalMs, settleMs }: HeartbeatTimings,
 ): () => void {
   let running = false;
@@ -59,15 +61,13 @@ export function scheduleHeartbeats<Report>(
 
   const interval = window.setInterval(now, intervalMs);
   window.addEventListener('online', now);
-  const stopOutbox = onOutboxChange(settle);
-  const stopLog = onEventLogChange(settle);
+  const unsubscribe = onChange(settle);
   now();
   return () => {
     stopped = true;
     window.clearInterval(interval);
     window.clearTimeout(settling);
     window.removeEventListener('online', now);
-    stopOutbox();
-    stopLog();
+    unsubscribe();
   };
 }
