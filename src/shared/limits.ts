@@ -56,16 +56,3 @@ export const appointmentLimits = {
  * this many wrong PINs in a row the staff controls stay locked this long, across reloads.
  */
 export const pinLimits = { maxWrongPins: 5, lockMs: 5 * 60_000 } as const;
-
-/**
- * The booth fleet (20261201000400_booth_fleet.sql): while the kiosk is open and online it
- * reports this often, besides on start, on reconnecting and after its outbox changes (a
- * burst of changes, such as a capture and its delivery, settles into one report); the
- * admin's list flags a device with leads waiting that has been silent for longer than
- * `silentAfterMs`. The database writes at most 5 reports per device in 5 minutes.
- */
-export const boothFleetLimits = {
-  heartbeatIntervalMs: 5 * 60_000,
-  heartbeatSettleMs: 1_000,
-  silentAfterMs: 60 * 60_000,
-} as const;

@@ -45,7 +45,9 @@ async function rowOf(label: string): Promise<Record<string, string>> {
     .map((header) => header.textContent ?? '');
   const row = within(table).getByRole('row', { name: new RegExp(label) });
   const cells = within(row).getAllByRole('cell');
-  return Object.fromEntries(headers.map((header, index) => [header, cells[index]?.textContent]));
+  return Object.fromEntries(
+    headers.map((header, index) => [header, cells[index]?.textContent ?? '']),
+  );
 }
 
 describe("the admin's booth devices", () => {

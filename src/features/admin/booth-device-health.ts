@@ -4,7 +4,7 @@
  * (a tablet left in a drawer, or one that lost its connection at the stand).
  */
 import type { BoothDevice } from '@/features/admin/booth-devices-api';
-import { boothFleetLimits } from '@/shared/limits';
+import { boothFleetLimits } from '@/shared/booth-fleet-limits';
 
 const notReported = '—';
 

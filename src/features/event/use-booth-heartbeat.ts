@@ -3,7 +3,7 @@ import { scheduleHeartbeats, type ChangeSource } from '@/features/event/booth-he
 import { lastDeliveredAt, onEventLogChange } from '@/features/event/event-log';
 import { storagePersisted } from '@/features/event/storage-persistence';
 import { backendConfig } from '@/shared/backend-config';
-import { boothFleetLimits } from '@/shared/limits';
+import { boothFleetLimits } from '@/shared/booth-fleet-limits';
 import {
   boothHeartbeat,
   sendBoothHeartbeat,
