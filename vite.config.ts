@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { localTarget, requireBackend } from './scripts/backend-target.ts';
+import { appVersion } from './scripts/vite/app-version.ts';
 import { chunkGroups, chunkGroupsApplied } from './scripts/vite/chunk-groups.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { earlyActions } from './scripts/vite/early-actions.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': srcDir } },
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   // One stylesheet, linked from every prerendered page: styled without JavaScript, no flash.
   // The manifest lets the byte-budget test follow each route's chunk graph.
   // Every browser that can install this app supports modulepreload: no polyfill needed.

@@ -657,14 +657,30 @@ export type Database = {
       booth_devices: {
         Args: Record<PropertyKey, never>;
         Returns: {
+          app_version: string;
           created_at: string;
           enrolled_at: string;
           event_name: string;
+          failed: number;
           id: string;
           label: string;
           last_contact_at: string;
+          last_delivery_at: string;
+          last_seen_at: string;
+          persisted: boolean;
           revoked_at: string;
+          waiting: number;
         }[];
+      };
+      booth_heartbeat: {
+        Args: {
+          app_version: string;
+          failed: number;
+          last_delivery_at: string;
+          persisted: boolean;
+          waiting: number;
+        };
+        Returns: Json;
       };
       cancel_booking: { Args: { token: string }; Returns: Json };
       claim_lead_notifications: {

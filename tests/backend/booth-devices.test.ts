@@ -1,7 +1,8 @@
 // Booth devices through the real supabase-js against the embedded backend: an anonymous
 // booth lead is refused; an admin at aal2 makes a one-time code, the tablet trades it for
 // its credential, and with that credential (sent as the x-booth-device header, as the
-// outbox sends it) its leads are accepted, for its own event only, until it is revoked.
+// outbox sends it) its leads and heartbeats are accepted, for its own event only, until it is
+// revoked.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,5 +81,48 @@ describe('booth devices', () => {
     const revoked = await admin.rpc('revoke_booth_device', { device: String(device?.id) });
     expect(revoked.error).toBeNull();
     expect((await send(lead('AI Summit'), credential)).status).toBe(401);
+  });
+
+  it('takes a heartbeat only with a device credential, and tells a revoked device', async () => {
+    // Plain HTTP, as a stranger or the tablet's own fetch sends it.
+    const beat = (credential?: string) =>
+      fetch(`${backend.url}/rest/v1/rpc/booth_heartbeat`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${backend.anonKey}`,
+          'Content-Type': 'application/json',
+          ...(credential && { 'x-booth-device': credential }),
+        },
+        body: JSON.stringify({
+          waiting: 2,
+          failed: 0,
+          last_delivery_at: null,
+          app_version: '0.1.0+abc1234',
+          persisted: false,
+        }),
+      });
+    const stranger = await beat();
+    expect(stranger.status).toBe(401);
+    expect(await stranger.json()).toMatchObject({ message: 'This booth device is not enrolled' });
+
+    const { data: code } = await admin.rpc('create_device_enrolment', {
+      event_name: 'Fleet Expo',
+      label: 'Tablet 2',
+    });
+    const { data: enrolment } = await tablet.rpc('enrol_booth_device', {
+      code: String(code),
+      event_name: 'Fleet Expo',
+    });
+    const credential = String((enrolment as { credential: string }).credential);
+    const enrolled = await beat(credential);
+    expect(enrolled.status).toBe(200);
+    expect(await enrolled.json()).toEqual({ revoked: false });
+
+    const { data: devices } = await admin.rpc('booth_devices');
+    const device = devices?.find((each) => each.label === 'Tablet 2');
+    expect(device).toMatchObject({ waiting: 2, app_version: '0.1.0+abc1234', persisted: false });
+    await admin.rpc('revoke_booth_device', { device: String(device?.id) });
+    expect(await (await beat(credential)).json()).toEqual({ revoked: true });
   });
 });

@@ -1,6 +1,6 @@
 /*
- * Enrolment codes for the booth suites, made through the RPC an admin calls
- * (create_device_enrolment) with the seeded admin's aal2 token. The token is signed here
+ * Enrolment codes for the booth suites, and revocation, through the RPCs an admin calls
+ * (create_device_enrolment, booth_devices, revoke_booth_device) with the seeded admin's aal2 token. The token is signed here
  * with the local backend's JWT secret rather than earned with a TOTP code: the booth
  * suites run beside the seeded admin's own tests, and every code sign-in would spend a
  * code and end that admin's half-signed-in sessions (see playwright.config.ts). The
@@ -23,8 +23,8 @@ async function seededAdminId(): Promise<string> {
 
 let adminId: Promise<string> | null = null;
 
-/** A one-time code for one booth device at the event. */
-export async function createEnrolmentCode(eventName: string): Promise<string> {
+/** An admin RPC with the seeded admin's aal2 token; its answer's JSON. */
+async function adminRpc(name: string, args: Record<string, unknown>): Promise<unknown> {
   adminId ??= seededAdminId().catch((error: unknown) => {
     adminId = null;
     throw error;
@@ -36,18 +36,31 @@ export async function createEnrolmentCode(eventName: string): Promise<string> {
     aal: 'aal2',
     exp: Math.floor(Date.now() / 1000) + 600,
   });
-  const response = await fetch(`${apiUrl}/rest/v1/rpc/create_device_enrolment`, {
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
       apikey: anonKey,
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ event_name: eventName }),
+    body: JSON.stringify(args),
   });
-  const code: unknown = await response.json();
-  if (!response.ok || typeof code !== 'string') {
-    throw new Error(`create_device_enrolment: HTTP ${response.status} ${JSON.stringify(code)}`);
-  }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A one-time code for one booth device at the event. */
+export async function createEnrolmentCode(eventName: string): Promise<string> {
+  const code = await adminRpc('create_device_enrolment', { event_name: eventName });
+  if (typeof code !== 'string') throw new Error(`create_device_enrolment: ${JSON.stringify(code)}`);
   return code;
+}
+
+/** Revokes every device enrolled for the event, as 'Revoke' in the admin's list does. */
+export async function revokeDevicesOf(eventName: string): Promise<void> {
+  const devices = (await adminRpc('booth_devices', {})) as { id: string; event_name: string }[];
+  for (const device of devices.filter((each) => each.event_name === eventName)) {
+    await adminRpc('revoke_booth_device', { device: device.id });
+  }
 }

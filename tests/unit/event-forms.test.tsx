@@ -178,4 +178,25 @@ describe('the booth set-up', () => {
     expect(await pinMatches(saved, '2468')).toBe(true);
     expect(await pinMatches(saved, '2469')).toBe(false);
   });
+
+  it('asks the browser to keep the device storage when staff start event mode', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } });
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <EventSetupForm
+        current={null}
+        enrolment={{ eventName: 'Web Summit 2026', credential: 'c', refused: false }}
+        onEnrolled={noEnrolment}
+        onSaved={onSaved}
+      />,
+    );
+    fill(/^Event name/, 'Web Summit 2026');
+    fill(/^Staff PIN/, '2468');
+    expect(persist).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(persist).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
 });

@@ -5,6 +5,7 @@ import {
   capturedToday,
   closeEventLog,
   forgetCapture,
+  forgetDeliveredLeads,
   lastDeliveredAt,
   onEventLogChange,
   recordCapture,
@@ -87,6 +88,19 @@ describe("the booth device's log", () => {
     expect(await lastDeliveredAt()).toBe(1000);
     unsubscribe();
     expect(changes).toBe(5);
+  });
+
+  it('on revocation forgets the leads the server has and keeps those still to send', async () => {
+    await recordCapture('sent', lead('Sent Visitor', new Date()));
+    await recordCapture('waiting', lead('Waiting Visitor', new Date()));
+    await recordDeliveries([{ id: 'sent', at: 1000 }]);
+    let changes = 0;
+    const unsubscribe = onEventLogChange(() => (changes += 1));
+    await forgetDeliveredLeads();
+    unsubscribe();
+    expect((await capturedToday()).map((entry) => entry.id)).toEqual(['waiting']);
+    expect(await lastDeliveredAt()).toBeNull();
+    expect(changes).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 /*
  * The admin's booth devices: a one-time enrolment code per tablet, the list with each
- * device's last contact, and revocation (20261128000200_enrol_booth_devices.sql). Network
- * only; the database refuses all three below aal2.
+ * device's last contact and last heartbeat, and revocation
+ * (20261128000200_enrol_booth_devices.sql, 20261201000400_booth_fleet.sql). Network only;
+ * the database refuses all three below aal2.
  */
 import { failure } from '@/features/admin/api-failure';
 import { getSupabase } from '@/lib/supabase';
@@ -15,6 +16,13 @@ export interface BoothDevice {
   enrolled_at: string | null;
   last_contact_at: string | null;
   revoked_at: string | null;
+  /** The last heartbeat and what it reported; null until the device sent one. */
+  last_seen_at: string | null;
+  waiting: number | null;
+  failed: number | null;
+  last_delivery_at: string | null;
+  app_version: string | null;
+  persisted: boolean | null;
 }
 
 export async function fetchBoothDevices(): Promise<BoothDevice[]> {

@@ -1,23 +1,20 @@
 import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { BoothDeviceRow } from '@/features/admin/booth-device-row';
 import {
   createDeviceEnrolment,
   fetchBoothDevices,
   revokeBoothDevice,
   type BoothDevice,
 } from '@/features/admin/booth-devices-api';
-
-const when = (at: string | null) => (at ? new Date(at).toLocaleString() : 'Never');
-
-function deviceStatus(device: BoothDevice): string {
-  if (device.revoked_at) return `Revoked ${when(device.revoked_at)}`;
-  return device.enrolled_at ? 'Enrolled' : 'Waiting for its code';
-}
+import { useNow } from '@/features/admin/use-now';
 
 /**
  * The Events tab's booth devices: 'Add a device' makes a one-time enrolment code for an
  * event, which staff type into the tablet's set-up; each device shows its last contact and
- * can be revoked, after which its leads are refused until it is enrolled again.
+ * its last heartbeat (leads waiting and failed, last delivery, version, storage), is flagged
+ * when it holds leads and has been silent for over an hour, and can be revoked: it stops
+ * capturing at its next contact, and its leads are refused until it is enrolled again.
  */
 export function BoothDevices() {
   const [devices, setDevices] = useState<BoothDevice[] | null>(null);
@@ -26,6 +23,7 @@ export function BoothDevices() {
   const [label, setLabel] = useState('');
   const [issued, setIssued] = useState<{ code: string; eventName: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const now = useNow();
 
   // Read when the tab opens and after every change made here.
   const [version, setVersion] = useState(0);
@@ -106,43 +104,36 @@ export function BoothDevices() {
         </Alert>
       )}
       {devices && devices.length > 0 && (
-        <Table aria-label="Booth devices" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Device</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last contact</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {devices.map((device) => (
-              <Table.Tr key={device.id}>
-                <Table.Td>{device.event_name}</Table.Td>
-                <Table.Td>{device.label || `Device ${device.id.slice(0, 8)}`}</Table.Td>
-                <Table.Td>{when(device.created_at)}</Table.Td>
-                <Table.Td>{when(device.last_contact_at)}</Table.Td>
-                <Table.Td>{deviceStatus(device)}</Table.Td>
-                <Table.Td>
-                  {!device.revoked_at && (
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      disabled={busy}
-                      aria-label={`Revoke ${device.label || `device ${device.id.slice(0, 8)}`}`}
-                      onClick={() => void act(() => revokeBoothDevice(device.id))}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={1000}>
+          <Table aria-label="Booth devices" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Device</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last contact</Table.Th>
+                <Table.Th>Waiting</Table.Th>
+                <Table.Th>Failed</Table.Th>
+                <Table.Th>Last delivery</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Storage</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {devices.map((device) => (
+                <BoothDeviceRow
+                  key={device.id}
+                  device={device}
+                  now={now}
+                  busy={busy}
+                  onRevoke={() => void act(() => revokeBoothDevice(device.id))}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -2,7 +2,8 @@
  * The booth device's own record of every lead it captured, kept apart from the outbox
  * (which forgets a lead once delivered): it counts today's leads, remembers when the last
  * one reached the server, and backs the CSV export when the device never gets online.
- * Kept for a week, then pruned, so a lent tablet does not carry visitors' details for long.
+ * Kept for a week, then pruned, so a lent tablet does not carry visitors' details for long;
+ * a revoked device forgets at once what the server already holds.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadPayload } from '@/shared/leads/lead-kinds';
@@ -95,6 +96,19 @@ export async function recordDeliveries(deliveries: { id: string; at: number }[])
     }),
     transaction.done,
   ]);
+  announce();
+}
+
+/** The device was revoked: what reached the server leaves it; what did not is kept to send. */
+export async function forgetDeliveredLeads(): Promise<void> {
+  const db = await openEventLog();
+  const transaction = db.transaction('captured', 'readwrite');
+  let cursor = await transaction.store.openCursor();
+  while (cursor) {
+    if (cursor.value.deliveredAt !== null) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await transaction.done;
   announce();
 }
 

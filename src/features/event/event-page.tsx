@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 import { useBoothEnrolment } from '@/features/event/booth-enrolment';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
-import { recordDeliveries } from '@/features/event/event-log';
+import { forgetDeliveredLeads, recordDeliveries } from '@/features/event/event-log';
 import { clearEventSetup, useEventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
+import { useBoothHeartbeat } from '@/features/event/use-booth-heartbeat';
 import { useWakeLock } from '@/features/event/use-wake-lock';
 import { useOnline } from '@/hooks/use-online';
 import { registerWorker } from '@/lib/worker-registration';
 import type { NewsListener } from '@/outbox/news-listeners';
 import { flushOutbox, listenToOutboxNews, startOutboxBridge } from '@/outbox/outbox-bridge';
+import { useOutboxStore } from '@/outbox/outbox-store';
 import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
 
 /**
@@ -26,12 +28,19 @@ const boothNews: NewsListener = {
   },
 };
 
-/** Why a kiosk that was set up is asked for a code, once it is online. */
-function enrolmentNotice(enrolment: BoothEnrolment | null): string {
-  const kept = 'Every lead on this device is kept and sent once it is enrolled.';
-  return enrolment?.refused
-    ? `This device's enrolment was revoked. Ask an admin for a new enrolment code. ${kept}`
-    : `This device must be enrolled before it sends leads. Ask an admin for an enrolment code. ${kept}`;
+/**
+ * Why a kiosk that was set up is asked for a code: once online when it was never enrolled;
+ * at once when it learnt it was revoked, which also took the leads it had sent off it.
+ */
+export function enrolmentNotice(enrolment: BoothEnrolment | null, waiting: number): string {
+  if (!enrolment?.refused) {
+    return 'This device must be enrolled before it sends leads. Ask an admin for an enrolment code. Every lead on this device is kept and sent once it is enrolled.';
+  }
+  const kept =
+    waiting === 0
+      ? 'No lead is waiting to be sent.'
+      : `${waiting === 1 ? '1 lead' : `${waiting} leads`} not yet sent ${waiting === 1 ? 'is' : 'are'} kept on this device and sent once it is enrolled again.`;
+  return `This device's enrolment was revoked, so it cannot capture leads, and the leads it had sent were removed from it. Ask an admin for a new enrolment code. ${kept}`;
 }
 
 /**
@@ -44,7 +53,19 @@ export function EventPage() {
   const [changing, setChanging] = useState(false);
   const [enrolment, rereadEnrolment] = useBoothEnrolment();
   const online = useOnline();
+  const waiting = useOutboxStore(
+    (state) =>
+      state.items.filter((item) => item.kind === 'event' && item.state === 'pending').length,
+  );
+  const enrolled = Boolean(setup && enrolledFor(enrolment ?? undefined, setup.eventName));
+  const revoked = enrolment?.refused === true;
   useWakeLock(Boolean(setup));
+  useBoothHeartbeat(enrolled);
+
+  // What a revoked device sent is on the server; it leaves the device at once.
+  useEffect(() => {
+    if (revoked) void forgetDeliveredLeads().catch(() => undefined);
+  }, [revoked]);
 
   useEffect(() => {
     listenToOutboxNews(boothNews);
@@ -64,19 +85,16 @@ export function EventPage() {
       </main>
     );
   }
-  // A kiosk set up before devices were enrolled, or revoked since, keeps capturing offline
-  // and is asked for a code once online; its leads wait in the outbox meanwhile.
-  const mustEnrol =
-    setup !== null &&
-    enrolment !== undefined &&
-    online &&
-    !enrolledFor(enrolment ?? undefined, setup.eventName);
+  // A kiosk set up before devices were enrolled keeps capturing offline and is asked for a
+  // code once online; one that learnt it was revoked stops capturing at once, offline too.
+  // Their leads wait in the outbox meanwhile.
+  const mustEnrol = setup !== null && enrolment !== undefined && (online || revoked) && !enrolled;
   if (setup === null || changing || mustEnrol) {
     return (
       <EventSetupForm
         current={setup}
         enrolment={enrolment}
-        notice={mustEnrol && !changing ? enrolmentNotice(enrolment) : undefined}
+        notice={mustEnrol && !changing ? enrolmentNotice(enrolment, waiting) : undefined}
         onEnrolled={async () => {
           await rereadEnrolment();
           // What waited for the enrolment goes now, not at the next backoff.

@@ -15,6 +15,7 @@ import { z } from '@/shared/zod';
 import classes from '@/features/event/event.module.css';
 import { enrolDevice, enrolmentMessages } from '@/features/event/booth-enrolment';
 import { hashPin, pinPattern, saveEventSetup, type EventSetup } from '@/features/event/event-setup';
+import { askPersistentStorage } from '@/features/event/storage-persistence';
 import { limits, maxLength } from '@/shared/leads/lead-field';
 import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
 
@@ -76,6 +77,8 @@ export function EventSetupForm({
   const needsCode = (eventName: string) => !enrolledFor(enrolment ?? undefined, eventName.trim());
 
   const onSubmit = handleSubmit(async ({ eventName, staffName, pin, enrolmentCode }) => {
+    // A busy tablet's browser may clear storage it was not asked to keep: a day of leads.
+    void askPersistentStorage();
     if (needsCode(eventName)) {
       if (!enrolmentCode) {
         setError('enrolmentCode', { message: enrolmentMessages.required });

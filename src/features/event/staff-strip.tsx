@@ -4,6 +4,7 @@ import { downloadEventLeads } from '@/features/event/event-csv';
 import type { EventSetup } from '@/features/event/event-setup';
 import { FailedLeads } from '@/features/event/failed-leads';
 import { PinPrompt } from '@/features/event/pin-prompt';
+import { storageWords, useStoragePersisted } from '@/features/event/storage-persistence';
 import { useBoothStats } from '@/features/event/use-booth-stats';
 import { useSendNow } from '@/outbox/use-send-now';
 import { useUpdateStore } from '@/stores/update-store';
@@ -40,6 +41,7 @@ export function StaffStrip({
   onLeave,
 }: StaffStripProps) {
   const stats = useBoothStats(opened);
+  const persisted = useStoragePersisted(opened);
   const { sending, sendNow } = useSendNow();
   const [leaving, setLeaving] = useState(false);
   const updateWaiting = useUpdateStore((state) => state.waiting);
@@ -59,6 +61,11 @@ export function StaffStrip({
           {setup.eventName}
           {setup.staffName && ` · ${setup.staffName}`} · device {deviceId.slice(0, 8)}
         </Text>
+        {persisted !== null && (
+          <Text size="sm" c={persisted ? 'gray.7' : 'orange.9'}>
+            {persisted ? storageWords.kept : storageWords.mayBeCleared}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label="Captured today" value={stats.today.length} />
           <Figure label="Waiting to send" value={stats.pending.length} />
