@@ -40,10 +40,18 @@ function shapeCheck(column: string, shape: NonNullable<TextField['shape']>['kind
   }
 }
 
+function pagesByHand(field: LeadField): never {
+  throw new Error(
+    `${field.name}: a list of pages is checked against a table by a trigger of its own ` +
+      '(20261201000300_send_me_this.sql); write that one by hand',
+  );
+}
+
 function columnOf(field: LeadField): string {
   if (field.input === 'choices') return `${field.name} text[] not null default '{}'`;
   if (field.input === 'consent') return `${field.name} boolean not null`;
   if (field.input === 'instants') return `${field.name} timestamptz[]`;
+  if (field.input === 'pages') return pagesByHand(field);
   const fallback = field.fallback === undefined ? '' : ` default ${literal(field.fallback)}`;
   return `${field.name} text${isNullable(field) ? '' : ' not null'}${fallback}`;
 }
@@ -58,6 +66,7 @@ function checksOf(table: string, field: LeadField): string[] {
     ];
   }
   if (field.input === 'consent') return [`constraint ${name}_given check (${field.name})`];
+  if (field.input === 'pages') return pagesByHand(field);
   if (field.input === 'instants') {
     return [
       `constraint ${name}_count check (\n    cardinality(${field.name}) between 1 and ${field.max.value}\n` +
@@ -182,6 +191,7 @@ function sampleOf(field: LeadField): string {
   if (field.input === 'choices') return `array[${literal(field.options.values[0] ?? '')}]`;
   if (field.input === 'consent') return 'true';
   if (field.input === 'instants') return "array['2026-01-15T10:00:00.000Z'::timestamptz]";
+  if (field.input === 'pages') return pagesByHand(field);
   if (field.options) return literal(field.options.values[0] ?? '');
   const samples: Record<string, string> = {
     email: "'visitor@example.com'",
