@@ -25,8 +25,33 @@ export function personName(kind: DispatchKind, lead: Lead): string {
   return valueText(lead[kind.personField]) ?? lead.email;
 }
 
-function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
+/**
+ * The pages a lead asked for, each as its title and its absolute URL on the site: only paths
+ * the kind lists (the database refuses any other), in the order the kind lists them.
+ */
+function askedPages(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  lead: Lead,
+  name?: string,
+): { title: string; url: string }[] {
+  return kind.pages
+    .filter((field) => name === undefined || field.name === name)
+    .flatMap((field) => {
+      const asked = lead[field.name];
+      if (!Array.isArray(asked)) return [];
+      return field.pages
+        .filter((page) => asked.includes(page.path))
+        .map((page) => ({ title: page.title, url: `${settings.siteUrl}${page.path}` }));
+    });
+}
+
+function summaryLines(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): Line[] {
   return kind.summary.flatMap(({ name, label, file }) => {
+    if (kind.pages.some((field) => field.name === name)) {
+      const titles = askedPages(settings, kind, lead, name).map((page) => page.title);
+      return titles.length ? [{ label, value: titles.join(', ') }] : [];
+    }
     const value = valueText(lead[name]);
     if (!value) return [];
     return [{ label, value: file ? value.slice(value.lastIndexOf('/') + 1) : value }];
@@ -41,12 +66,12 @@ export function adminLink(
   return `${settings.siteUrl}/admin?kind=${kind.kind}&lead=${lead.id}`;
 }
 
-function staffLines(kind: DispatchKind, lead: Lead): Line[] {
+function staffLines(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): Line[] {
   return [
     { label: 'Name', value: personName(kind, lead) },
     { label: 'Email', value: lead.email },
     ...bookedWithLines(lead),
-    ...summaryLines(kind, lead),
+    ...summaryLines(settings, kind, lead),
     { label: 'Reference', value: leadReference(lead.id) },
     { label: 'Received', value: new Date(lead.created_at).toUTCString() },
   ];
@@ -58,7 +83,7 @@ const page = (body: string) =>
 export function staffMail(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): MailMessage {
   const name = personName(kind, lead);
   const link = adminLink(settings, kind, lead);
-  const lines = staffLines(kind, lead);
+  const lines = staffLines(settings, kind, lead);
   return {
     to: settings.staffRecipients.map((address) => ({ name: '', address })),
     replyTo: { name: headerSafe(name, 60), address: lead.email },
@@ -80,7 +105,7 @@ export function digestMail(
   const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
   const entries = leads.map((lead) => ({
     lead,
-    lines: staffLines(kind, lead),
+    lines: staffLines(settings, kind, lead),
     link: adminLink(settings, kind, lead),
   }));
   return {
@@ -126,6 +151,8 @@ const nextSteps =
   'What happens next: someone from our team reads it and replies to this address. ' +
   'We never ask for a password or a payment by mail.';
 
+const pagesAsked = 'You asked us to send you these pages:';
+
 const timesTaken = 'The times you picked were taken before your request reached us.';
 const pickAgain = 'Pick one of the times free now';
 
@@ -133,7 +160,8 @@ const pickAgain = 'Pick one of the times free now';
  * The visitor's acknowledgement: fixed wording, the name only when plain, the reference,
  * the kind's promise and what happens next. It restates nothing else the visitor typed:
  * the address it goes to is unverified, so whatever it restated would be mailed from our
- * domain to anyone. manageLink: a booking's own page, where the visitor moves or cancels it,
+ * domain to anyone. The pages the visitor ticked (an event lead's "Send me this") are ours,
+ * linked on the site's own origin, and only those the kind lists. manageLink: a booking's own page, where the visitor moves or cancels it,
  * or, when every time they picked was taken (a wish), picks from the times free now.
  */
 export function acknowledgementMail(
@@ -146,19 +174,34 @@ export function acknowledgementMail(
   const reference = leadReference(lead.id);
   const label = kind.label.toLowerCase();
   const wish = isTakenWish(lead);
+  const pages = askedPages(settings, kind, lead);
   return {
     to: [{ name: '', address: lead.email }],
     replyTo: settings.from,
     subject: `We received your ${label} (reference ${reference})`,
     text:
       `${hello}\n\nThank you: your ${label} reached us.\n\n` +
-      `Your reference is ${reference}. ${kind.promise}\n\n${nextSteps}\n\n` +
+      `Your reference is ${reference}. ${kind.promise}\n\n` +
+      (pages.length
+        ? `${pagesAsked}\n${pages.map(({ title, url }) => `- ${title}: ${url}`).join('\n')}\n\n`
+        : '') +
+      `${nextSteps}\n\n` +
       (manageLink && wish ? `${timesTaken} ${pickAgain}: ${manageLink}\n\n` : '') +
       (manageLink && !wish ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
       'If you did not send this, you can ignore this mail.\n',
     html: page(
       `<p>${escapeHtml(hello)}</p><p>Thank you: your ${escapeHtml(label)} reached us.</p>` +
         `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
+        (pages.length
+          ? `<p>${pagesAsked}</p><ul>` +
+            pages
+              .map(
+                ({ title, url }) =>
+                  `<li><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></li>`,
+              )
+              .join('') +
+            '</ul>'
+          : '') +
         `<p>${escapeHtml(nextSteps)}</p>` +
         (manageLink
           ? wish
