@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeEventLog } from '@/features/event/event-log';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import type { EventSetup } from '@/features/event/event-setup';
+import type { LeadRecord } from '@/features/admin/admin-api';
+import { csvColumns, tableColumns } from '@/features/admin/lead-columns';
+import { eventLead } from '@/shared/leads/event-lead';
 import { saveBoothEnrolment } from '@/shared/outbox/booth-device';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
@@ -73,5 +76,22 @@ describe('"Send me this" at the booth', () => {
     fireEvent.click(sendMe().getByLabelText('Services'));
     fireEvent.click(sendMe().getByLabelText('Services'));
     expect(await submitted(onCaptured)).toMatchObject({ send_me: null });
+  });
+});
+
+describe("the admin's Events tab", () => {
+  const row: LeadRecord = {
+    id: 'a7000000-0000-4000-8000-000000000001',
+    created_at: '2026-11-25T10:00:00.000Z',
+    status: 'new',
+    send_me: ['/case-studies/retailmax-inc', '/services'],
+  };
+
+  it('shows the pages asked for by title, and exports their paths', () => {
+    const column = tableColumns(eventLead, vi.fn()).find(({ label }) => label === 'Send me this');
+    expect(column?.render?.(row)).toBe('RetailMax Inc Case Study, Services');
+    const exported = csvColumns(eventLead).find(({ label }) => label === 'Send me this');
+    expect(exported?.value(row)).toBe('/case-studies/retailmax-inc, /services');
+    expect(column?.render?.({ ...row, send_me: null })).toBeNull();
   });
 });
