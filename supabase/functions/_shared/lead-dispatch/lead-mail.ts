@@ -26,30 +26,22 @@ export function personName(kind: DispatchKind, lead: Lead): string {
 }
 
 /**
- * The pages a lead asked for, each as its title and its absolute URL on the site: only paths
- * the kind lists (the database refuses any other), in the order the kind lists them.
+ * The pages a lead asked for, by path and title: only pages the kind lists (the database
+ * refuses any other), in the order it lists them.
  */
-function askedPages(
-  settings: FollowUpSettings,
-  kind: DispatchKind,
-  lead: Lead,
-  name?: string,
-): { title: string; url: string }[] {
+function askedPages(kind: DispatchKind, lead: Lead, name?: string) {
   return kind.pages
     .filter((field) => name === undefined || field.name === name)
     .flatMap((field) => {
       const asked = lead[field.name];
-      if (!Array.isArray(asked)) return [];
-      return field.pages
-        .filter((page) => asked.includes(page.path))
-        .map((page) => ({ title: page.title, url: `${settings.siteUrl}${page.path}` }));
+      return Array.isArray(asked) ? field.pages.filter((page) => asked.includes(page.path)) : [];
     });
 }
 
-function summaryLines(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): Line[] {
+function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
   return kind.summary.flatMap(({ name, label, file }) => {
     if (kind.pages.some((field) => field.name === name)) {
-      const titles = askedPages(settings, kind, lead, name).map((page) => page.title);
+      const titles = askedPages(kind, lead, name).map((page) => page.title);
       return titles.length ? [{ label, value: titles.join(', ') }] : [];
     }
     const value = valueText(lead[name]);
@@ -66,12 +58,12 @@ export function adminLink(
   return `${settings.siteUrl}/admin?kind=${kind.kind}&lead=${lead.id}`;
 }
 
-function staffLines(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): Line[] {
+function staffLines(kind: DispatchKind, lead: Lead): Line[] {
   return [
     { label: 'Name', value: personName(kind, lead) },
     { label: 'Email', value: lead.email },
     ...bookedWithLines(lead),
-    ...summaryLines(settings, kind, lead),
+    ...summaryLines(kind, lead),
     { label: 'Reference', value: leadReference(lead.id) },
     { label: 'Received', value: new Date(lead.created_at).toUTCString() },
   ];
@@ -83,7 +75,7 @@ const page = (body: string) =>
 export function staffMail(settings: FollowUpSettings, kind: DispatchKind, lead: Lead): MailMessage {
   const name = personName(kind, lead);
   const link = adminLink(settings, kind, lead);
-  const lines = staffLines(settings, kind, lead);
+  const lines = staffLines(kind, lead);
   return {
     to: settings.staffRecipients.map((address) => ({ name: '', address })),
     replyTo: { name: headerSafe(name, 60), address: lead.email },
@@ -105,7 +97,7 @@ export function digestMail(
   const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
   const entries = leads.map((lead) => ({
     lead,
-    lines: staffLines(settings, kind, lead),
+    lines: staffLines(kind, lead),
     link: adminLink(settings, kind, lead),
   }));
   return {
@@ -161,8 +153,9 @@ const pickAgain = 'Pick one of the times free now';
  * the kind's promise and what happens next. It restates nothing else the visitor typed:
  * the address it goes to is unverified, so whatever it restated would be mailed from our
  * domain to anyone. The pages the visitor ticked (an event lead's "Send me this") are ours,
- * linked on the site's own origin, and only those the kind lists. manageLink: a booking's own page, where the visitor moves or cancels it,
- * or, when every time they picked was taken (a wish), picks from the times free now.
+ * linked on the site's own origin, and only those the kind lists. manageLink: a booking's
+ * own page, where the visitor moves or cancels it, or, when every time they picked was taken
+ * (a wish), picks from the times free now.
  */
 export function acknowledgementMail(
   settings: FollowUpSettings,
@@ -174,7 +167,10 @@ export function acknowledgementMail(
   const reference = leadReference(lead.id);
   const label = kind.label.toLowerCase();
   const wish = isTakenWish(lead);
-  const pages = askedPages(settings, kind, lead);
+  const pages = askedPages(kind, lead).map(({ title, path }) => ({
+    title,
+    url: `${settings.siteUrl}${path}`,
+  }));
   return {
     to: [{ name: '', address: lead.email }],
     replyTo: settings.from,
