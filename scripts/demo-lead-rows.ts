@@ -115,6 +115,12 @@ function fieldValue(
   if (field.input === 'choices') return faker.helpers.arrayElements(field.options.values);
   // Demo bookings are wishes: a requested time would be booked against real hours.
   if (field.input === 'instants') return null;
+  if (field.input === 'pages')
+    return (
+      faker.helpers.maybe(() =>
+        faker.helpers.arrayElements(field.pages).map((page) => page.path),
+      ) ?? null
+    );
   if (!isTextField(field)) return true;
   // The honeypot: demo visitors are people, who never fill it.
   if (field.input === 'trap') return null;

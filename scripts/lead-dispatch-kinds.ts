@@ -22,6 +22,11 @@ function dispatchKind(kind: string, description: LeadKindDescription): DispatchK
     ],
     promise: description.followUp.promise,
     respondWithinHours: description.followUp.respondWithinHours,
+    pages: description.fields.flatMap((field) =>
+      field.input === 'pages'
+        ? [{ name: field.name, pages: field.pages.map(({ path, title }) => ({ path, title })) }]
+        : [],
+    ),
   };
 }
 

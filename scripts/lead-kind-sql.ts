@@ -44,6 +44,7 @@ function columnOf(field: LeadField): string {
   if (field.input === 'choices') return `${field.name} text[] not null default '{}'`;
   if (field.input === 'consent') return `${field.name} boolean not null`;
   if (field.input === 'instants') return `${field.name} timestamptz[]`;
+  if (field.input === 'pages') return `${field.name} text[]`;
   const fallback = field.fallback === undefined ? '' : ` default ${literal(field.fallback)}`;
   return `${field.name} text${isNullable(field) ? '' : ' not null'}${fallback}`;
 }
@@ -58,6 +59,17 @@ function checksOf(table: string, field: LeadField): string[] {
     ];
   }
   if (field.input === 'consent') return [`constraint ${name}_given check (${field.name})`];
+  if (field.input === 'pages') {
+    // The list in the check itself; event_leads checks against a table from a trigger
+    // instead, which also stores an empty list as null (20261201000300_send_me_this.sql).
+    const paths = field.pages.map((page) => page.path);
+    return [
+      `constraint ${name}_pages check (\n    cardinality(${field.name}) >= 1\n` +
+        `    and array_ndims(${field.name}) = 1\n` +
+        `    and ${field.name} <@ array[${list(paths)}]\n` +
+        `    and private.has_no_repeats(${field.name})\n  )`,
+    ];
+  }
   if (field.input === 'instants') {
     return [
       `constraint ${name}_count check (\n    cardinality(${field.name}) between 1 and ${field.max.value}\n` +
@@ -182,6 +194,7 @@ function sampleOf(field: LeadField): string {
   if (field.input === 'choices') return `array[${literal(field.options.values[0] ?? '')}]`;
   if (field.input === 'consent') return 'true';
   if (field.input === 'instants') return "array['2026-01-15T10:00:00.000Z'::timestamptz]";
+  if (field.input === 'pages') return `array[${literal(field.pages[0]?.path ?? '')}]`;
   if (field.options) return literal(field.options.values[0] ?? '');
   const samples: Record<string, string> = {
     email: "'visitor@example.com'",

@@ -78,8 +78,8 @@ function ChoicesInput({ field, registration, error, size }: FieldInputProps<Choi
 function LeadFieldInput({ field, registration, error, size, hint }: FieldInputProps<LeadField>) {
   if (field.input === 'choices')
     return <ChoicesInput field={field} registration={registration} error={error} size={size} />;
-  // Instants have no generic control: the form that carries them draws its own.
-  if (field.input === 'instants') return null;
+  // Instants and pages have no generic control: the form that carries them draws its own.
+  if (field.input === 'instants' || field.input === 'pages') return null;
   if (field.input === 'consent')
     return (
       <Checkbox size={checkboxSize[size]} label={field.label} error={error} {...registration} />
@@ -110,11 +110,13 @@ function LeadFieldInput({ field, registration, error, size, hint }: FieldInputPr
 
 /**
  * A defaulted field is never the visitor's to fill (the schema supplies it), nor the trap,
- * nor where the visit came from (the submission adds it); instants come with their own picker.
+ * nor where the visit came from (the submission adds it); instants and pages come with their
+ * own controls.
  */
 const isVisitors = (field: LeadField) =>
   !isSpamTrap(field) &&
   field.input !== 'instants' &&
+  field.input !== 'pages' &&
   !isAttribution(field) &&
   (!isTextField(field) || field.fallback === undefined);
 

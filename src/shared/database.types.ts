@@ -342,6 +342,7 @@ export type Database = {
           job_title: string | null;
           notes: string | null;
           search_text: string | null;
+          send_me: string[] | null;
           staff_name: string | null;
           status: string;
         };
@@ -359,6 +360,7 @@ export type Database = {
           job_title?: string | null;
           notes?: string | null;
           search_text?: never;
+          send_me?: string[] | null;
           staff_name?: string | null;
           status?: string;
         };
@@ -376,6 +378,7 @@ export type Database = {
           job_title?: string | null;
           notes?: string | null;
           search_text?: never;
+          send_me?: string[] | null;
           staff_name?: string | null;
           status?: string;
         };

@@ -5,6 +5,7 @@ import type {
   ChoicesField,
   InstantsField,
   LeadField,
+  PagesField,
   TextField,
 } from '../../src/shared/leads/lead-field.ts';
 import type { LeadKindDescription } from '../../src/shared/leads/lead-kind.ts';
@@ -21,6 +22,7 @@ export function validValue(field: LeadField): unknown {
   if (field.input === 'consent') return true;
   // Long past: a valid request the database keeps as a wish, booking nothing.
   if (field.input === 'instants') return ['2026-01-15T10:00:00.000Z'];
+  if (field.input === 'pages') return field.pages.slice(0, 2).map((page) => page.path);
   return validText(field);
 }
 
@@ -115,6 +117,32 @@ function choicesValues(field: ChoicesField): [string, unknown][] {
   ];
 }
 
+/** Lists of pages: none, all, repeats, paths off the list or near it, and what is no list. */
+function pagesValues(field: PagesField): [string, unknown][] {
+  const paths = field.pages.map((page) => page.path);
+  const first = paths[0] ?? '';
+  return [
+    ['missing', undefined],
+    ['null', null],
+    ['an empty list', []],
+    ['one', [first]],
+    ['every page', paths],
+    ['a page twice', [first, first]],
+    ['a page off the list', ['/admin']],
+    ['another site', ['https://phish.example/login']],
+    ['a listed page on another site', [`https://phish.example${first}`]],
+    ['a page with a query', [`${first}?next=https://phish.example`]],
+    ['a page with a trailing slash', [`${first}/`]],
+    ['a page in upper case', [first.toUpperCase()]],
+    ['a page padded with spaces', [` ${first} `]],
+    ['a null page', [null]],
+    ['an empty page', ['']],
+    ['a string, not a list', first],
+    ['a list in a list', [[first]]],
+    ['a very long list', Array.from({ length: 10_000 }, () => first)],
+  ];
+}
+
 function consentValues(): [string, unknown][] {
   return [
     ['ticked', true],
@@ -128,6 +156,7 @@ function valuesFor(field: LeadField): [string, unknown][] {
   if (field.input === 'choices') return choicesValues(field);
   if (field.input === 'consent') return consentValues();
   if (field.input === 'instants') return instantsValues(field);
+  if (field.input === 'pages') return pagesValues(field);
   return textValues(field);
 }
 

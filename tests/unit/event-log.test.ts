@@ -25,6 +25,7 @@ function lead(fullName: string, capturedAt: Date): LeadPayload<'event'> {
     job_title: null,
     interested_in: ['Agentic AI', 'Predictive Analytics'],
     notes: '=SUM(A1:A2)',
+    send_me: ['/case-studies/retailmax-inc', '/services'],
     consent: true,
     event_name: 'Web Summit 2026',
     staff_name: 'Sam',
@@ -112,10 +113,10 @@ describe("the device's CSV export", () => {
       { id: 'b', lead: captured, deliveredAt: Date.parse('2026-11-23T10:05:00.000Z') },
     ]).split('\r\n');
     expect(header).toBe(
-      'ID,Full Name,Email,Company,Job Title,Interested In,Notes,I agree to be contacted about my enquiry,Event,Staff,Device,Captured,Delivered',
+      'ID,Full Name,Email,Company,Job Title,Interested In,Notes,Send me this,I agree to be contacted about my enquiry,Event,Staff,Device,Captured,Delivered',
     );
     expect(waiting).toBe(
-      `a,Ann Lee,ann.lee@example.com,,,"Agentic AI, Predictive Analytics",'=SUM(A1:A2),Yes,Web Summit 2026,Sam,0b6f7a52-3c1e-4f0e-9a57-7d1c2f0e8a11,2026-11-23T10:00:00.000Z,`,
+      `a,Ann Lee,ann.lee@example.com,,,"Agentic AI, Predictive Analytics",'=SUM(A1:A2),"/case-studies/retailmax-inc, /services",Yes,Web Summit 2026,Sam,0b6f7a52-3c1e-4f0e-9a57-7d1c2f0e8a11,2026-11-23T10:00:00.000Z,`,
     );
     expect(delivered).toMatch(/^b,.*,2026-11-23T10:05:00\.000Z$/);
   });

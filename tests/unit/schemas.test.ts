@@ -223,6 +223,25 @@ describe('eventSchema', () => {
     expect(eventSchema.safeParse(all).success).toBe(true);
   });
 
+  it('keeps the pages a visitor ticked, each once and from the list; none ticked is null', () => {
+    const message = 'Choose from the pages listed';
+    const two = ['/case-studies/retailmax-inc', '/services'];
+    expect(eventSchema.parse({ ...valid, send_me: two }).send_me).toEqual(two);
+    expect(eventSchema.parse({ ...valid, send_me: [] }).send_me).toBeNull();
+    expect(eventSchema.parse(valid).send_me).toBeNull();
+    for (const send_me of [
+      ['/admin'],
+      ['https://phish.example/services'],
+      ['/services/'],
+      ['/services', '/services'],
+      '/services',
+    ]) {
+      expect(firstMessages(eventSchema.safeParse({ ...valid, send_me }))).toEqual({
+        send_me: message,
+      });
+    }
+  });
+
   it("holds the device's id and clock to their exact forms", () => {
     const wrong = { ...valid, device_id: valid.device_id.toUpperCase(), captured_at: 'now' };
     expect(firstMessages(eventSchema.safeParse(wrong))).toEqual({

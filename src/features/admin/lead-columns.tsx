@@ -27,6 +27,17 @@ import {
 
 export type StatusChange = (row: LeadRecord, status: string) => void;
 
+/** Pages a lead asked for (a 'pages' field's paths) by the titles the site gives them. */
+function pageTitles(description: LeadKindDescription, column: string, row: LeadRecord) {
+  const field = description.fields.find((candidate) => candidate.name === column);
+  const asked = row[column];
+  if (field?.input !== 'pages' || !Array.isArray(asked)) return cellText(row[column]);
+  return field.pages
+    .filter((page) => asked.includes(page.path))
+    .map((page) => page.title)
+    .join(', ');
+}
+
 /** "Status of Ada Lovelace's consultation booking" */
 function statusLabel(description: LeadKindDescription, row: LeadRecord): string {
   return `Status of ${row[description.admin.personField]}'s ${description.label.toLowerCase()}`;
@@ -60,6 +71,8 @@ export function tableColumns(
       return [{ label: 'Source', value, render: (row) => <AttributionCell row={row} /> }];
     if (column === 'created_at')
       return [{ label, value, render: (row) => new Date(row.created_at).toLocaleString() }];
+    if (description.fields.some((field) => field.name === column && field.input === 'pages'))
+      return [{ label, value, render: (row) => pageTitles(description, column, row) }];
     // The uploaded file beside the link the applicant may have given instead.
     if (column === 'resume_url' && hasResume(description))
       return [{ label, value }, resumeFileColumn(description)];

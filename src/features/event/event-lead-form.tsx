@@ -4,6 +4,7 @@ import { LeadFieldset } from '@/components/lead-fieldset';
 import { LeadSubmitButton } from '@/components/lead-submit-button';
 import { useIdleReset } from '@/features/event/use-idle-reset';
 import { IdleCountdown } from '@/features/event/idle-countdown';
+import { SendMeChecklist } from '@/features/event/send-me-checklist';
 import { captureEventLead } from '@/features/event/capture-event-lead';
 import type { EventSetup } from '@/features/event/event-setup';
 import { useLeadForm } from '@/outbox/use-lead-form';
@@ -15,6 +16,7 @@ const visitorFields = eventLead.fields.filter(
   (field) => field.input !== 'hidden' && field.input !== 'consent',
 );
 const consentFields = eventLead.fields.filter((field) => field.input === 'consent');
+const sendMeField = eventLead.fields.find((field) => field.input === 'pages');
 
 interface EventLeadFormProps {
   setup: EventSetup;
@@ -73,6 +75,13 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
           messages={messages}
           size="lg"
         />
+        {sendMeField && (
+          <SendMeChecklist
+            field={sendMeField}
+            registration={registrations[sendMeField.name]}
+            error={messages[sendMeField.name]}
+          />
+        )}
         <LeadFieldset
           fields={consentFields}
           registrations={registrations}

@@ -5,6 +5,7 @@
 import { companyField, emailField } from '@/shared/leads/common-fields';
 import { limits, maxLength } from '@/shared/leads/lead-field';
 import { describeLeadKind } from '@/shared/leads/lead-kind';
+import { sendMePages } from '@/shared/leads/send-me-pages';
 
 /** The four services of /services, as the booth offers them. */
 export const eventInterests = [
@@ -49,6 +50,15 @@ export const eventLead = describeLeadKind({
       max: maxLength('Notes', 1000),
     },
     {
+      // "Send me this": the acknowledgement links exactly the pages ticked.
+      name: 'send_me',
+      label: 'Send me this',
+      hint: 'Tick what you would like us to email you.',
+      input: 'pages',
+      pages: sendMePages,
+      message: 'Choose from the pages listed',
+    },
+    {
       name: 'consent',
       label: 'I agree to be contacted about my enquiry',
       input: 'consent',
@@ -90,7 +100,7 @@ export const eventLead = describeLeadKind({
   },
   submit: { label: 'Submit', pending: 'Sending...' },
   followUp: {
-    summaryFields: ['event_name', 'company', 'job_title', 'interested_in', 'notes'],
+    summaryFields: ['event_name', 'company', 'job_title', 'interested_in', 'notes', 'send_me'],
     promise: 'We will follow up within 2 business days.',
     respondWithinHours: 48,
   },
@@ -112,6 +122,7 @@ export const eventLead = describeLeadKind({
       'company',
       'job_title',
       'interested_in',
+      'send_me',
       'status',
     ],
     csvExtra: ['notes', 'consent', 'staff_name', 'device_id', 'captured_at'],

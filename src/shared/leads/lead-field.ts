@@ -67,17 +67,34 @@ export interface InstantsField extends FieldBase {
   readonly message: string;
 }
 
-export type LeadField = TextField | ChoicesField | ConsentField | InstantsField;
+/**
+ * Pages of the site the visitor asks us to send them, each at most once, from a fixed list,
+ * or none: a text[] column of paths, null when none (an empty list is none). Each page keeps
+ * the title the site gives it, for the form and for the mail that links it. The page draws its
+ * own control for it.
+ */
+export interface PagesField extends FieldBase {
+  readonly input: 'pages';
+  readonly pages: readonly { readonly path: string; readonly title: string }[];
+  /** For a value that is not such a list. */
+  readonly message: string;
+}
+
+export type LeadField = TextField | ChoicesField | ConsentField | InstantsField | PagesField;
 
 export const isTextField = (field: LeadField): field is TextField =>
-  field.input !== 'choices' && field.input !== 'consent' && field.input !== 'instants';
+  field.input !== 'choices' &&
+  field.input !== 'consent' &&
+  field.input !== 'instants' &&
+  field.input !== 'pages';
 
 /** The honeypot: a value in it says a bot filled the form. */
 export const isSpamTrap = (field: LeadField): boolean => field.input === 'trap';
 
-/** Whether the column may hold no value: instants, or an optional text field without a fallback. */
+/** Whether the column may hold no value: instants, pages, or an optional text field without a fallback. */
 export const isNullable = (field: LeadField): boolean =>
   field.input === 'instants' ||
+  field.input === 'pages' ||
   (isTextField(field) && !field.required && field.fallback === undefined);
 
 /** Spec's wording for a maximum: 'Name must be less than 100 characters'. */

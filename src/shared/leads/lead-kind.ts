@@ -187,9 +187,9 @@ export function cellText(value: string | string[] | boolean | null | undefined):
   return value ?? null;
 }
 
-/** What an untouched control holds: no text, no option chosen, the box not ticked. */
+/** What an untouched control holds: no text, no option or page chosen, the box not ticked. */
 function emptyValue(field: LeadField): string | string[] | boolean {
-  if (field.input === 'choices') return [];
+  if (field.input === 'choices' || field.input === 'pages') return [];
   if (field.input === 'consent') return false;
   return '';
 }

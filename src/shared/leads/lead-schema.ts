@@ -20,6 +20,7 @@ import {
   type FieldShape,
   type InstantsField,
   type LeadField,
+  type PagesField,
   type TextField,
 } from '@/shared/leads/lead-field';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
@@ -120,15 +121,35 @@ function instantsSchema(field: InstantsField) {
     .transform((chosen) => chosen ?? null);
 }
 
+/**
+ * Pages from the field's list, each once, or null: none ticked (an empty list) is none, as a
+ * blank text is null, so the form's empty group of boxes and a lead without the field read the same.
+ */
+function pagesSchema(field: PagesField) {
+  const { pages, message } = field;
+  const listed = (value: string) => pages.some((page) => page.path === value);
+  return z
+    .array(z.string().refine(listed, { message, abort: true }), { error: message })
+    .refine((chosen) => new Set(chosen).size === chosen.length, { message, abort: true })
+    .nullish()
+    .transform((chosen) => (chosen?.length ? chosen : null));
+}
+
 type ChoicesOf<Field> = Extract<Field, { input: 'choices' }>;
 type ConsentOf<Field> = Extract<Field, { input: 'consent' }>;
 type InstantsOf<Field> = Extract<Field, { input: 'instants' }>;
-type TextOf<Field> = Exclude<Field, { input: 'choices' | 'consent' | 'instants' }>;
+type PagesOf<Field> = Extract<Field, { input: 'pages' }>;
+type TextOf<Field> = Exclude<Field, { input: 'choices' | 'consent' | 'instants' | 'pages' }>;
 type Required<Field> = Field extends { required: string } | { fallback: string } ? Field : never;
 type Defaulted<Field> = Field extends { fallback: string } ? Field : never;
 type FieldName<Field> = Field extends { name: infer Name extends string } ? Name : never;
 
-/** The values that are not text: chosen options as a list, consent as true or false. */
+/**
+ * The values that are not text: chosen options as a list, consent as true or false. Pages are
+ * not typed here, though the form holds them (a list, from its boxes) and the schema checks
+ * them: one more key, and react-hook-form's types over every kind's values grow past what
+ * TypeScript can represent (TS2590 in use-lead-form.ts).
+ */
 type NonTextValues<Field> = { [Name in FieldName<ChoicesOf<Field>>]?: string[] } & {
   [Name in FieldName<ConsentOf<Field>>]: boolean;
 };
@@ -146,13 +167,14 @@ export type LeadRow<Field extends LeadField> = {
 } & { [Name in FieldName<Exclude<TextOf<Field>, Required<Field>>>]: string | null } & {
   [Name in FieldName<ChoicesOf<Field>>]: string[];
 } & { [Name in FieldName<ConsentOf<Field>>]: boolean } & {
-  [Name in FieldName<InstantsOf<Field>>]: string[] | null;
+  [Name in FieldName<InstantsOf<Field> | PagesOf<Field>>]: string[] | null;
 };
 
 function fieldSchema(field: LeadField): z.ZodType {
   if (field.input === 'choices') return choicesSchema(field);
   if (field.input === 'consent') return consentSchema(field);
   if (field.input === 'instants') return instantsSchema(field);
+  if (field.input === 'pages') return pagesSchema(field);
   const text = textSchema(field);
   if (field.fallback !== undefined) return text.default(field.fallback);
   if (field.required) return text;

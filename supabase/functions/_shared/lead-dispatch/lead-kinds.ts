@@ -13,6 +13,11 @@ export interface DispatchKind {
   summary: { name: string; label: string; file?: boolean }[];
   promise: string;
   respondWithinHours: number;
+  /**
+   * Fields that hold pages of the site by path (an event lead's "Send me this"), with the
+   * pages they may name: the acknowledgement links those, titled, and nothing else.
+   */
+  pages: { name: string; pages: { path: string; title: string }[] }[];
 }
 
 const byTable = new Map<string, DispatchKind>(kinds.map((kind) => [kind.table, kind]));

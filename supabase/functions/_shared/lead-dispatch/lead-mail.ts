@@ -25,8 +25,25 @@ export function personName(kind: DispatchKind, lead: Lead): string {
   return valueText(lead[kind.personField]) ?? lead.email;
 }
 
+/**
+ * The pages a lead asked for, by path and title: only pages the kind lists (the database
+ * refuses any other), in the order it lists them.
+ */
+function askedPages(kind: DispatchKind, lead: Lead, name?: string) {
+  return kind.pages
+    .filter((field) => name === undefined || field.name === name)
+    .flatMap((field) => {
+      const asked = lead[field.name];
+      return Array.isArray(asked) ? field.pages.filter((page) => asked.includes(page.path)) : [];
+    });
+}
+
 function summaryLines(kind: DispatchKind, lead: Lead): Line[] {
   return kind.summary.flatMap(({ name, label, file }) => {
+    if (kind.pages.some((field) => field.name === name)) {
+      const titles = askedPages(kind, lead, name).map((page) => page.title);
+      return titles.length ? [{ label, value: titles.join(', ') }] : [];
+    }
     const value = valueText(lead[name]);
     if (!value) return [];
     return [{ label, value: file ? value.slice(value.lastIndexOf('/') + 1) : value }];
@@ -126,6 +143,8 @@ const nextSteps =
   'What happens next: someone from our team reads it and replies to this address. ' +
   'We never ask for a password or a payment by mail.';
 
+const pagesAsked = 'You asked us to send you these pages:';
+
 const timesTaken = 'The times you picked were taken before your request reached us.';
 const pickAgain = 'Pick one of the times free now';
 
@@ -133,8 +152,10 @@ const pickAgain = 'Pick one of the times free now';
  * The visitor's acknowledgement: fixed wording, the name only when plain, the reference,
  * the kind's promise and what happens next. It restates nothing else the visitor typed:
  * the address it goes to is unverified, so whatever it restated would be mailed from our
- * domain to anyone. manageLink: a booking's own page, where the visitor moves or cancels it,
- * or, when every time they picked was taken (a wish), picks from the times free now.
+ * domain to anyone. The pages the visitor ticked (an event lead's "Send me this") are ours,
+ * linked on the site's own origin, and only those the kind lists. manageLink: a booking's
+ * own page, where the visitor moves or cancels it, or, when every time they picked was taken
+ * (a wish), picks from the times free now.
  */
 export function acknowledgementMail(
   settings: FollowUpSettings,
@@ -146,19 +167,37 @@ export function acknowledgementMail(
   const reference = leadReference(lead.id);
   const label = kind.label.toLowerCase();
   const wish = isTakenWish(lead);
+  const pages = askedPages(kind, lead).map(({ title, path }) => ({
+    title,
+    url: `${settings.siteUrl}${path}`,
+  }));
   return {
     to: [{ name: '', address: lead.email }],
     replyTo: settings.from,
     subject: `We received your ${label} (reference ${reference})`,
     text:
       `${hello}\n\nThank you: your ${label} reached us.\n\n` +
-      `Your reference is ${reference}. ${kind.promise}\n\n${nextSteps}\n\n` +
+      `Your reference is ${reference}. ${kind.promise}\n\n` +
+      (pages.length
+        ? `${pagesAsked}\n${pages.map(({ title, url }) => `- ${title}: ${url}`).join('\n')}\n\n`
+        : '') +
+      `${nextSteps}\n\n` +
       (manageLink && wish ? `${timesTaken} ${pickAgain}: ${manageLink}\n\n` : '') +
       (manageLink && !wish ? `To change or cancel your booking: ${manageLink}\n\n` : '') +
       'If you did not send this, you can ignore this mail.\n',
     html: page(
       `<p>${escapeHtml(hello)}</p><p>Thank you: your ${escapeHtml(label)} reached us.</p>` +
         `<p>Your reference is <strong>${reference}</strong>. ${escapeHtml(kind.promise)}</p>` +
+        (pages.length
+          ? `<p>${pagesAsked}</p><ul>` +
+            pages
+              .map(
+                ({ title, url }) =>
+                  `<li><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></li>`,
+              )
+              .join('') +
+            '</ul>'
+          : '') +
         `<p>${escapeHtml(nextSteps)}</p>` +
         (manageLink
           ? wish
