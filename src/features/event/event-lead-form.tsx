@@ -6,6 +6,8 @@ import { useIdleReset } from '@/features/event/use-idle-reset';
 import { IdleCountdown } from '@/features/event/idle-countdown';
 import { captureEventLead } from '@/features/event/capture-event-lead';
 import type { EventSetup } from '@/features/event/event-setup';
+import { BadgeScan } from '@/features/event/scan/badge-scan';
+import { prefillFromBadge } from '@/features/event/scan/badge-prefill';
 import { useLeadForm } from '@/outbox/use-lead-form';
 import { eventLead } from '@/shared/leads/event-lead';
 import type { LeadPayload, LeadValues } from '@/shared/leads/lead-kinds';
@@ -33,6 +35,7 @@ interface EventLeadFormProps {
  */
 export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: EventLeadFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   const complete = useCallback(
     (values: LeadValues<'event'>): LeadValues<'event'> => ({
       ...values,
@@ -57,8 +60,9 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
   });
   const { registrations, messages } = lead;
   const { isDirty, isSubmitting } = lead.form.formState;
+  // An open camera left alone counts as a half-filled form: the reset releases it.
   const { secondsLeft } = useIdleReset({
-    active: isDirty && !isSubmitting,
+    active: (isDirty || scanning) && !isSubmitting,
     idleMs: timings.eventIdleResetMs,
     warnMs: timings.eventIdleWarningMs,
     onReset: onIdleReset,
@@ -67,6 +71,10 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
   return (
     <form {...lead.formProps} aria-label="Event lead form" autoComplete="off">
       <Stack gap="md">
+        <BadgeScan
+          onFields={(badge) => prefillFromBadge(lead.form, badge)}
+          onActiveChange={setScanning}
+        />
         <LeadFieldset
           fields={visitorFields}
           registrations={registrations}
