@@ -125,6 +125,24 @@ test.describe('the live camera', () => {
       expect(await liveTracks(page)).toBe(0);
       await expect(form.getByRole('button', { name: 'Scan badge' })).toBeVisible();
     });
+
+    test('a camera left open counts down and is released by the idle reset', async ({ page }) => {
+      await recordStreams(page, false);
+      await page.route('**/assets/*.wasm', () => undefined);
+      await page.clock.install();
+      await openEventSetup(page);
+      await setUpEvent(page, uniqueEvent('Badge Expo'));
+      const form = leadForm(page);
+      await form.getByRole('button', { name: 'Scan badge' }).click();
+      await expect.poll(() => liveTracks(page)).toBe(1);
+
+      await page.clock.fastForward(52_000);
+      await expect(page.getByText('Clearing this form in 8 s')).toBeVisible();
+      await page.clock.fastForward(10_000);
+      await expect(form.getByLabel('Camera preview')).toHaveCount(0);
+      await expect(form.getByRole('button', { name: 'Scan badge' })).toBeVisible();
+      expect(await liveTracks(page)).toBe(0);
+    });
   });
 });
 
