@@ -55,6 +55,28 @@ function bundleSizes() {
   };
 }
 
+/**
+ * What each frame shows: a booth's background of a few shapes and, in every other frame,
+ * the badge's code at a different place and size (220 to 480 px), as while it is lifted.
+ */
+function framePlan() {
+  let seed = 7;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  return Array.from({ length: frameCount }, (_, index) => {
+    const shapes = Array.from({ length: 12 }, () => ({
+      color: `hsl(${Math.round(random() * 360)} 30% ${Math.round(30 + random() * 50)}%)`,
+      x: random() * 1280,
+      y: random() * 720,
+      width: 40 + random() * 300,
+      height: 20 + random() * 200,
+    }));
+    const size = 220 + random() * 260;
+    const code =
+      index % 2 === 0 ? { x: random() * (1280 - size), y: random() * (720 - size), size } : null;
+    return { shapes, code };
+  });
+}
+
 export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode> {
   const { decoderUrl, ...sizes } = bundleSizes();
   const png = readFileSync(join(badgeFixturesDir, 'vcard.png')).toString('base64');
@@ -62,47 +84,38 @@ export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode>
   try {
     const page = await context.newPage();
     await page.goto(`${webUrl}/event`);
-    // The frames are drawn before the slowdown: only the decoding is timed.
+    // The frames are drawn before the slowdown: only the decoding is timed. No named
+    // functions in the page's code: tsx would wrap them in a helper the page lacks.
     await page.evaluate(
-      async ({ png, frameCount }) => {
+      async ({ png, plan }) => {
         const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
         const badge = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
         const canvas = new OffscreenCanvas(1280, 720);
         const context = canvas.getContext('2d', { willReadFrequently: true })!;
         let seed = 7;
-        const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
         const frames: { image: ImageData; hasCode: boolean }[] = [];
-        for (let index = 0; index < frameCount; index += 1) {
+        for (const { shapes, code } of plan) {
           context.fillStyle = '#7d8590';
           context.fillRect(0, 0, 1280, 720);
-          // A scene: a few shapes, as a booth's background behind the badge.
-          for (let shape = 0; shape < 12; shape += 1) {
-            context.fillStyle = `hsl(${random() * 360} 30% ${30 + random() * 50}%)`;
-            context.fillRect(
-              random() * 1280,
-              random() * 720,
-              40 + random() * 300,
-              20 + random() * 200,
-            );
+          for (const shape of shapes) {
+            context.fillStyle = shape.color;
+            context.fillRect(shape.x, shape.y, shape.width, shape.height);
           }
-          const hasCode = index % 2 === 0;
-          if (hasCode) {
-            const size = 220 + random() * 260;
-            context.drawImage(badge, random() * (1280 - size), random() * (720 - size), size, size);
-          }
+          if (code) context.drawImage(badge, code.x, code.y, code.size, code.size);
           const image = context.getImageData(0, 0, 1280, 720);
-          // Sensor noise.
+          // Sensor noise, from a small linear congruential generator.
           for (let pixel = 0; pixel < image.data.length; pixel += 4) {
-            const noise = (random() - 0.5) * 24;
+            seed = (seed * 48271) % 2147483647;
+            const noise = (seed / 2147483647 - 0.5) * 24;
             for (let channel = 0; channel < 3; channel += 1) {
               image.data[pixel + channel] = image.data[pixel + channel]! + noise;
             }
           }
-          frames.push({ image, hasCode });
+          frames.push({ image, hasCode: code !== null });
         }
         (window as unknown as { benchFrames: typeof frames }).benchFrames = frames;
       },
-      { png, frameCount },
+      { png, plan: framePlan() },
     );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
