@@ -122,19 +122,19 @@ export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode>
     const run = await page.evaluate(
       async ({ decoderUrl, expected }) => {
         const decoder = (await import(decoderUrl)) as {
-          decodeQrCode: (image: ImageData) => Promise<string | null>;
+          decodeQrCode: (image: ImageData, source: 'frame') => Promise<string | null>;
         };
         const { benchFrames: frames } = window as unknown as {
           benchFrames: { image: ImageData; hasCode: boolean }[];
         };
         let started = performance.now();
-        await decoder.decodeQrCode(frames[1]!.image);
+        await decoder.decodeQrCode(frames[1]!.image, 'frame');
         const firstDecodeMs = performance.now() - started;
         const timesMs: number[] = [];
         let correct = 0;
         for (const { image, hasCode } of frames) {
           started = performance.now();
-          const text = await decoder.decodeQrCode(image);
+          const text = await decoder.decodeQrCode(image, 'frame');
           timesMs.push(performance.now() - started);
           if (hasCode ? text === expected : text === null) correct += 1;
         }

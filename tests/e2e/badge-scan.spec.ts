@@ -70,20 +70,22 @@ async function expectFields(page: Page, values: Record<string, string>) {
   }
 }
 
-test.describe('the live camera', () => {
-  const launchOptions = config.use?.launchOptions ?? {};
-  test.use({
-    launchOptions: {
-      ...launchOptions,
-      args: [
-        ...(launchOptions.args ?? []),
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${fixture('camera-vcard.y4m')}`,
-      ],
-    },
-  });
+// Chromium's fake camera plays the vCard video; the photo test refuses the camera instead.
+// A launch option, so file-wide (a describe group cannot change the browser).
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${fixture('camera-vcard.y4m')}`,
+    ],
+  },
+});
 
+test.describe('the live camera', () => {
   test('offline, Scan badge reads the vCard from the camera, fills the form and lets the camera go', async ({
     page,
   }) => {
@@ -129,9 +131,10 @@ test.describe('the live camera', () => {
     test('a camera left open counts down and is released by the idle reset', async ({ page }) => {
       await recordStreams(page, false);
       await page.route('**/assets/*.wasm', () => undefined);
-      await page.clock.install();
       await openEventSetup(page);
       await setUpEvent(page, uniqueEvent('Badge Expo'));
+      await page.clock.install();
+      await page.reload();
       const form = leadForm(page);
       await form.getByRole('button', { name: 'Scan badge' }).click();
       await expect.poll(() => liveTracks(page)).toBe(1);

@@ -81,7 +81,7 @@ export function useBadgeScan(onFields: (fields: BadgeFields) => void) {
       setMode('camera');
       video.srcObject = stream;
       await video.play();
-      await scanFrames(video, signal, decodeQrCode, take);
+      await scanFrames(video, signal, (frame) => decodeQrCode(frame, 'frame'), take);
     } catch {
       if (signal.aborted) return;
       setNotice({ tone: 'error', text: scanMessages.decoderUnavailable });
@@ -99,7 +99,7 @@ export function useBadgeScan(onFields: (fields: BadgeFields) => void) {
         const { decodeQrCode } = await loadDecoder();
         // A file the browser cannot open as a picture is as good as one without a code.
         const pixels = await photoPixels(photo).catch(() => null);
-        const text = pixels && (await decodeQrCode(pixels));
+        const text = pixels && (await decodeQrCode(pixels, 'photo'));
         if (!text) setNotice({ tone: 'error', text: scanMessages.noCode });
         else take(text);
       } catch {
