@@ -74,7 +74,7 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A grayscale PNG: signature, IHDR, one IDAT of filter-0 rows, IEND. */
-export function grayscalePng(pixels: Uint8Array, width: number, height: number): Buffer {
+function grayscalePng(pixels: Uint8Array, width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
