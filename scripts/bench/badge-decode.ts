@@ -22,6 +22,8 @@ export interface BadgeDecode {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
+  /** Each frame's time (the median of its repeats), in frame order: the even ones show the code. */
+  timesMs: number[];
   /** Frames with a code whose text came back exactly, and frames without one that read nothing. */
   correct: number;
   /** Gzipped JavaScript of /event before the decoder: the entry, the event chunk, their imports. */
@@ -32,6 +34,8 @@ export interface BadgeDecode {
 
 const cpuSlowdown = 4;
 const frameCount = 24;
+/** Each frame is decoded this often and counts with its median: one preemption of a busy host is not the decoder's time. */
+const repeats = 3;
 const eventPageKey = 'src/features/event/event-page.tsx';
 const decoderKey = 'src/features/event/scan/badge-decoder.ts';
 
@@ -120,7 +124,7 @@ export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode>
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const run = await page.evaluate(
-      async ({ decoderUrl, expected }) => {
+      async ({ decoderUrl, expected, repeats }) => {
         const decoder = (await import(decoderUrl)) as {
           decodeQrCode: (image: ImageData, source: 'frame') => Promise<string | null>;
         };
@@ -133,14 +137,19 @@ export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode>
         const timesMs: number[] = [];
         let correct = 0;
         for (const { image, hasCode } of frames) {
-          started = performance.now();
-          const text = await decoder.decodeQrCode(image, 'frame');
-          timesMs.push(performance.now() - started);
+          const repeatsMs: number[] = [];
+          let text: string | null = null;
+          for (let repeat = 0; repeat < repeats; repeat += 1) {
+            started = performance.now();
+            text = await decoder.decodeQrCode(image, 'frame');
+            repeatsMs.push(performance.now() - started);
+          }
+          timesMs.push(repeatsMs.sort((a, b) => a - b)[Math.floor(repeats / 2)]!);
           if (hasCode ? text === expected : text === null) correct += 1;
         }
         return { firstDecodeMs, timesMs, correct };
       },
-      { decoderUrl, expected: badgeTexts['vcard.png'] },
+      { decoderUrl, expected: badgeTexts['vcard.png'], repeats },
     );
     return {
       cpuSlowdown,
@@ -149,6 +158,7 @@ export async function measureBadgeDecode(browser: Browser): Promise<BadgeDecode>
       medianMs: Math.round(median(run.timesMs)),
       p95Ms: Math.round(percentile(run.timesMs, 95)),
       maxMs: Math.round(Math.max(...run.timesMs)),
+      timesMs: run.timesMs.map((time) => Math.round(time)),
       correct: run.correct,
       ...sizes,
     };
@@ -186,7 +196,7 @@ export function checkBadgeDecode(decode: BadgeDecode): BudgetCheck[] {
 
 export function formatBadgeDecode(decode: BadgeDecode): string {
   return [
-    `Badge decode:  ${decode.frames} frames of 1280x720 at CPU x${decode.cpuSlowdown}: median ${decode.medianMs} ms, ` +
+    `Badge decode:  ${decode.frames} frames of 1280x720 at CPU x${decode.cpuSlowdown}, each the median of ${repeats} decodes: median ${decode.medianMs} ms, ` +
       `p95 ${decode.p95Ms} ms, max ${decode.maxMs} ms (first decode with compiling ${decode.firstDecodeMs} ms)`,
     `  /event JS before the decoder ${kB(decode.eventJsGzipBytes)} kB gzip; decoder JS ` +
       `${kB(decode.decoderJsGzipBytes)} kB + WebAssembly ${kB(decode.decoderWasmGzipBytes)} kB gzip`,
