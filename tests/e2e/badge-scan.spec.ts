@@ -66,7 +66,8 @@ async function offlineBooth(page: Page, refuseCamera: boolean) {
 async function expectFields(page: Page, values: Record<string, string>) {
   const form = leadForm(page);
   for (const [label, value] of Object.entries(values)) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    // Required fields' labels end with an asterisk.
+    await expect(form.getByLabel(new RegExp(`^${label}`))).toHaveValue(value);
   }
 }
 
