@@ -47,7 +47,12 @@ export function useBadgeScan(onFields: (fields: BadgeFields) => void) {
   const take = useCallback((text: string) => {
     const fields = parseBadge(text);
     if (!fields) {
-      setNotice({ tone: 'error', text: scanMessages.unusable });
+      // The camera meets the same code frame after frame: one render says it.
+      setNotice((shown) =>
+        shown?.text === scanMessages.unusable
+          ? shown
+          : { tone: 'error', text: scanMessages.unusable },
+      );
       return false;
     }
     onFieldsRef.current(fields);
