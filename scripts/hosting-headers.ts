@@ -50,14 +50,14 @@ const maxLineLength = 2000;
 
 /**
  * Each one is denied to every origin, this one included: the site uses none of them.
- * Screen Wake Lock stays on for the site itself: event mode (/event) keeps the booth's
- * screen awake. Only features Chromium knows, or it logs an error on every page.
+ * Screen Wake Lock and the camera stay on for the site itself: event mode (/event) keeps the
+ * booth's screen awake and scans badges (the browser still asks before the camera opens).
+ * Only features Chromium knows, or it logs an error on every page.
  */
 const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
-  'camera',
   'display-capture',
   'encrypted-media',
   'fullscreen',
@@ -77,22 +77,26 @@ const deniedFeatures = [
 ];
 
 export function permissionsPolicy(): string {
-  return [...deniedFeatures.map((feature) => `${feature}=()`), 'screen-wake-lock=(self)'].join(
-    ', ',
-  );
+  return [
+    ...deniedFeatures.map((feature) => `${feature}=()`),
+    'screen-wake-lock=(self)',
+    'camera=(self)',
+  ].join(', ');
 }
 
 /**
  * Nothing remote but the Supabase project: its REST and auth API (pages and the service
  * worker's replay) and its Storage, where a testimonial's photo may live. Scripts are the
- * site's own files and the inline scripts the build wrote, by hash. Styles allow inline:
+ * site's own files and the inline scripts the build wrote, by hash, and the site's own
+ * WebAssembly (the booth's badge decoder; 'wasm-unsafe-eval' allows compiling WebAssembly,
+ * never JavaScript's eval). Styles allow inline:
  * Mantine writes <style> elements and style attributes into every page, before and after
  * hydration; an injected style cannot run code.
  */
 export function contentSecurityPolicy({ backendOrigin, scriptHashes }: SiteFacts): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", backendOrigin],
     ['connect-src', "'self'", backendOrigin],

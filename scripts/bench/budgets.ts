@@ -3,6 +3,7 @@
  * against the figures. Informational: the bench reports PASS/FAIL but exits 0, since
  * Lighthouse figures vary from run to run.
  */
+import { checkBadgeDecode, type BadgeDecode } from './badge-decode.ts';
 import type { BookingBench } from './booking.ts';
 import type { ColdStart } from './cold-start.ts';
 import type { BoothDelivery } from './event-booth.ts';
@@ -39,6 +40,7 @@ export interface Figures {
   responsiveness: Responsiveness;
   leadsAtScale: LeadsAtScale;
   booking: BookingBench;
+  badgeDecode: BadgeDecode;
 }
 
 /** The route that is a form: every other measured route is a content page. */
@@ -292,6 +294,7 @@ export function checkBudgets(figures: Partial<Figures>): BudgetCheck[] {
   if (figures.responsiveness) checks.push(...checkResponsiveness(figures.responsiveness));
   if (figures.leadsAtScale) checks.push(...checkLeadsAtScale(figures.leadsAtScale));
   if (figures.booking) checks.push(...checkBooking(figures.booking));
+  if (figures.badgeDecode) checks.push(...checkBadgeDecode(figures.badgeDecode));
   return checks;
 }
 

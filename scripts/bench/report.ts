@@ -2,6 +2,7 @@
  * Prints the figures as compact tables (sizes in kB = 1000 bytes, times in ms) and
  * the budget verdicts.
  */
+import { formatBadgeDecode } from './badge-decode.ts';
 import type { BookingBench } from './booking.ts';
 import type { BudgetCheck, Figures } from './budgets.ts';
 import type { BoothDelivery } from './event-booth.ts';
@@ -225,6 +226,7 @@ export function formatReport(figures: Partial<Figures>, budgets: BudgetCheck[]):
     figures.booking && formatBooking(figures.booking),
     figures.responsiveness && formatResponsiveness(figures.responsiveness),
     figures.leadsAtScale && formatLeadsAtScale(figures.leadsAtScale),
+    figures.badgeDecode && formatBadgeDecode(figures.badgeDecode),
     `Budgets\n${formatBudgets(budgets)}`,
   ];
   return parts.filter(Boolean).join('\n\n');

@@ -2,15 +2,16 @@
  * npm run bench: builds the site for the bench ports, serves it with the local backend,
  * then measures Lighthouse, first-load bytes, the precache, responsiveness, the outbox
  * replay, how soon another tab shows the pending count, an offline booth's 500 event leads, lead follow-up (insert to staff mail, the
- * booth's webhooks and digests), booking (available_slots, Submit to confirmation mail) and
- * the cold start of npm start. Prints a table and writes
+ * booth's webhooks and digests), booking (available_slots, Submit to confirmation mail), the
+ * booth's badge decoder (time per camera frame, bytes) and the cold start of npm start. Prints a table and writes
  * bench/results.json. BENCH_ONLY=lighthouse, =responsiveness, =cover (the page transition's
- * part of it), =tabs, =scale, =booth, =followup, =booking or =resumes measures only that (while working on it): it prints its figures and budgets and
+ * part of it), =tabs, =scale, =booth, =followup, =booking, =resumes or =badge measures only that (while working on it): it prints its figures and budgets and
  * leaves bench/results.json as it was.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
+import { checkBadgeDecode, formatBadgeDecode, measureBadgeDecode } from './badge-decode.ts';
 import { measureBooking } from './booking.ts';
 import {
   checkBooking,
@@ -112,6 +113,7 @@ const onlyOptions = [
   'followup',
   'booking',
   'resumes',
+  'badge',
 ];
 if (only && onlyOptions.includes(only)) {
   try {
@@ -124,6 +126,11 @@ if (only && onlyOptions.includes(only)) {
       );
       const budgets = formatBudgets(checkLighthouse(measured));
       console.info(`\n${formatLighthouse(measured)}\n${tasks.join('\n')}\n\n${budgets}\n`);
+    } else if (only === 'badge') {
+      const decode = await measureBadgeDecode(browser);
+      console.info(
+        `\n${formatBadgeDecode(decode)}\n\n${formatBudgets(checkBadgeDecode(decode))}\n`,
+      );
     } else if (only === 'resumes') {
       const replay = await measureResumeReplay(browser, servers.backend);
       const budgets = formatBudgets([checkResumeReplay(replay)]);
@@ -189,6 +196,7 @@ try {
     measureFollowUp(servers.backend, servers.webhooks),
   );
   const booking = await measure('booking', () => measureBooking(servers.backend));
+  const badgeDecode = await measure('badge decode', () => measureBadgeDecode(browser));
   const coldStart = await measure('cold start of npm start', measureColdStart);
 
   // Its own backend (a process, on a large database) and preview, on the bench's ports.
@@ -204,6 +212,7 @@ try {
     resumeReplay,
     ...followUpRun,
     booking,
+    badgeDecode,
     coldStart,
     responsiveness,
     leadsAtScale,
@@ -232,6 +241,7 @@ try {
     resumeReplay,
     ...followUpRun,
     booking,
+    badgeDecode,
     coldStart,
     responsiveness,
     leadsAtScale,

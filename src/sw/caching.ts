@@ -9,7 +9,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { boothDecoderCache, isBoothDecoderPath } from '@/shared/booth-decoder-cache';
 
 /** The prerendered file for a path: /about → /about/index.html, / → /index.html. */
 function pageFileFor(pathname: string): string {
@@ -45,5 +46,14 @@ export function setUpCaching(precacheManifest: (PrecacheEntry | string)[]): void
       url.pathname.endsWith('/rest/v1/testimonials') &&
       url.searchParams.get('featured') === 'eq.true',
     new StaleWhileRevalidate({ cacheName: 'testimonials' }),
+  );
+
+  // The booth's badge decoder (WebAssembly, about 1 MB): kept out of the precache, which
+  // every visitor downloads; event mode stores it in its own cache and a booth scans
+  // offline from there. A version not stored yet is fetched and kept.
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && isBoothDecoderPath(url.pathname),
+    new CacheFirst({ cacheName: boothDecoderCache }),
   );
 }

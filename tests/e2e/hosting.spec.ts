@@ -107,7 +107,8 @@ test('pages, assets, the worker and the manifest carry the hosting headers', asy
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     const permissions = headers['permissions-policy'] ?? '';
     expect(permissions, path).toContain('screen-wake-lock=(self)');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions, path).toContain('camera=(self)');
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
       expect(permissions, path).toContain(`${feature}=()`);
     }
 
@@ -152,7 +153,8 @@ test('a visit meets no CSP violation, online, offline and during the replay', as
   const violations = await watchViolations(context);
 
   await waitForOfflineReady(page);
-  // The header reached the browser: event mode may keep the screen on, nothing else runs.
+  // The header reached the browser: event mode may keep the screen on and scan badges,
+  // nothing else runs.
   const allows = await page.evaluate(() => {
     const policy = (
       document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }
@@ -161,10 +163,11 @@ test('a visit meets no CSP violation, online, offline and during the replay', as
       policy && {
         wakeLock: policy.allowsFeature('screen-wake-lock'),
         camera: policy.allowsFeature('camera'),
+        microphone: policy.allowsFeature('microphone'),
       }
     );
   });
-  if (allows) expect(allows).toEqual({ wakeLock: true, camera: false });
+  if (allows) expect(allows).toEqual({ wakeLock: true, camera: true, microphone: false });
 
   for (const path of ['/about', '/services', '/case-studies', '/careers', '/auth']) {
     await openPage(page, path);

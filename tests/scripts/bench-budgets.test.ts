@@ -167,6 +167,24 @@ function figures(overrides: Partial<Figures> = {}): Figures {
     responsiveness: responsiveness(),
     leadsAtScale: leadsAtScale(),
     booking: booking(),
+    badgeDecode: badgeDecode(),
+    ...overrides,
+  };
+}
+
+function badgeDecode(overrides: Partial<Figures['badgeDecode']> = {}): Figures['badgeDecode'] {
+  return {
+    cpuSlowdown: 4,
+    frames: 24,
+    firstDecodeMs: 400,
+    medianMs: 60,
+    p95Ms: 140,
+    maxMs: 149,
+    timesMs: [149, 60, 140, 55],
+    correct: 24,
+    eventJsGzipBytes: 227_000,
+    decoderJsGzipBytes: 12_800,
+    decoderWasmGzipBytes: 411_000,
     ...overrides,
   };
 }
@@ -204,6 +222,26 @@ describe('bench budgets', () => {
   it('passes every budget on figures within them, forms allowed their libraries', () => {
     const checks = checkBudgets(figures());
     expect(checks.filter((check) => !check.pass)).toEqual([]);
+  });
+
+  it('judges the badge decoder on its p95 per frame, its reads and the booth’s bytes', () => {
+    const decodeBudget =
+      'Badge decode <= 150 ms per 1280x720 frame (CPU x4, p95 of 24), each read right';
+    const judge = (changes: Partial<Figures['badgeDecode']>) =>
+      checkBudgets(figures({ badgeDecode: badgeDecode(changes) })).filter((check) => !check.pass);
+    expect(verdict(checkBudgets(figures()), decodeBudget)).toEqual({
+      budget: decodeBudget,
+      pass: true,
+      detail: 'median 60 ms, p95 140 ms, max 149 ms; 24/24 right',
+    });
+    expect(judge({ p95Ms: 151 }).map((check) => check.budget)).toEqual([decodeBudget]);
+    expect(judge({ correct: 23 }).map((check) => check.budget)).toEqual([decodeBudget]);
+    expect(judge({ eventJsGzipBytes: 250_001 }).map((check) => check.budget)).toEqual([
+      '/event JS before the decoder <= 250.0 kB gzip',
+    ]);
+    expect(judge({ decoderWasmGzipBytes: 437_201 }).map((check) => check.detail)).toEqual([
+      '450.0 kB (JS 12.8, wasm 437.2)',
+    ]);
   });
 
   it('names the routes over the TBT budget, judged on the median', () => {

@@ -67,7 +67,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('runs the site’s own scripts and the build’s inline scripts by hash, nothing inline else', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", `'${alertHash}'`]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'${alertHash}'`]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
@@ -84,7 +84,8 @@ describe('the rules', () => {
       expect(headers['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['X-Frame-Options'], path).toBe('DENY');
       expect(headers['Permissions-Policy'], path).toContain('screen-wake-lock=(self)');
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(headers['Permissions-Policy'], path).toContain('camera=(self)');
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) {
         expect(headers['Permissions-Policy'], path).toContain(`${feature}=()`);
       }
     }

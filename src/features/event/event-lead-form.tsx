@@ -7,6 +7,8 @@ import { IdleCountdown } from '@/features/event/idle-countdown';
 import { SendMeChecklist } from '@/features/event/send-me-checklist';
 import { captureEventLead } from '@/features/event/capture-event-lead';
 import type { EventSetup } from '@/features/event/event-setup';
+import { BadgeScan } from '@/features/event/scan/badge-scan';
+import { prefillFromBadge } from '@/features/event/scan/badge-prefill';
 import { useLeadForm } from '@/outbox/use-lead-form';
 import { eventLead } from '@/shared/leads/event-lead';
 import type { LeadPayload, LeadValues } from '@/shared/leads/lead-kinds';
@@ -35,6 +37,7 @@ interface EventLeadFormProps {
  */
 export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: EventLeadFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   const complete = useCallback(
     (values: LeadValues<'event'>): LeadValues<'event'> => ({
       ...values,
@@ -59,8 +62,9 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
   });
   const { registrations, messages } = lead;
   const { isDirty, isSubmitting } = lead.form.formState;
+  // An open camera left alone counts as a half-filled form: the reset releases it.
   const { secondsLeft } = useIdleReset({
-    active: isDirty && !isSubmitting,
+    active: (isDirty || scanning) && !isSubmitting,
     idleMs: timings.eventIdleResetMs,
     warnMs: timings.eventIdleWarningMs,
     onReset: onIdleReset,
@@ -69,6 +73,10 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
   return (
     <form {...lead.formProps} aria-label="Event lead form" autoComplete="off">
       <Stack gap="md">
+        <BadgeScan
+          onFields={(badge) => prefillFromBadge(lead.form, badge)}
+          onActiveChange={setScanning}
+        />
         <LeadFieldset
           fields={visitorFields}
           registrations={registrations}
