@@ -327,6 +327,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      event_lead_notes: {
+        Row: {
+          answers: NonNullable<Json>;
+          created_at: string;
+          id: string;
+          lead_id: string;
+          note: string | null;
+          rating: string;
+          staff_name: string | null;
+        };
+        Insert: {
+          answers?: NonNullable<Json>;
+          created_at?: string;
+          id: string;
+          lead_id: string;
+          note?: string | null;
+          rating: string;
+          staff_name?: string | null;
+        };
+        Update: {
+          answers?: NonNullable<Json>;
+          created_at?: string;
+          id?: string;
+          lead_id?: string;
+          note?: string | null;
+          rating?: string;
+          staff_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_lead_notes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'event_leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       event_leads: {
         Row: {
           captured_at: string;
