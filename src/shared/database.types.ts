@@ -733,7 +733,22 @@ export type Database = {
         Returns: Json;
       };
       erase_person: { Args: { email: string }; Returns: Json };
+      event_lead_notes_of: {
+        Args: { lead_ids: string[] };
+        Returns: {
+          answers: Json;
+          created_at: string;
+          lead_id: string;
+          note: string;
+          rating: string;
+          staff_name: string;
+        }[];
+      };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
+      event_report: {
+        Args: { event_name: string; time_zone?: string };
+        Returns: Json;
+      };
       export_leads: {
         Args: {
           after_created_at?: string;
