@@ -128,7 +128,7 @@ describe('a Hot rating', () => {
 
     const [webhook, ...more] = rated();
     expect(more).toEqual([]);
-    const { headers, body } = webhook ?? { headers: {}, body: '' };
+    const { headers, body } = webhook ?? { headers: {} as IncomingHttpHeaders, body: '' };
     const verified = new Webhook(secret).verify(body, {
       'webhook-id': String(headers['webhook-id']),
       'webhook-timestamp': String(headers['webhook-timestamp']),
