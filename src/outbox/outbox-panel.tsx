@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { leadKinds } from '@/shared/leads/lead-kinds';
 import { useSendNow } from '@/outbox/use-send-now';
 import { flushOutbox } from '@/outbox/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { outboxKindLabel } from '@/shared/outbox/outbox-kinds';
 import { useOutboxStore } from '@/outbox/outbox-store';
 
 function senderOf(item: OutboxItem): string {
@@ -42,7 +42,7 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Text size="sm" fw={500}>
-              {leadKinds[item.kind].label}: {senderOf(item)}
+              {outboxKindLabel(item.kind)}: {senderOf(item)}
             </Text>
             {item.attachment && <Text size="xs">Résumé: {item.attachment.name}</Text>}
             <Text size="xs">
