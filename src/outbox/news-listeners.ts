@@ -3,6 +3,7 @@
  * toasts (news-toasts.ts, loaded with the first news); event mode sets a listener of its
  * own (see listenToOutboxNews).
  */
+import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 
 /** Who hears of which outcomes, and what they make of them. */
@@ -12,10 +13,10 @@ export interface NewsListener {
 }
 
 /**
- * The site's pages toast every kind but event leads: a booth's visitor has long gone, so
- * their news is left for the booth's staff strip.
+ * The site's pages toast every kind but the booth's (event leads and their ratings): a
+ * booth's visitor has long gone, so their news is left for the booth's staff strip.
  */
 export const siteNewsToasts: NewsListener = {
-  wants: (entry) => entry.kind !== 'event',
+  wants: (entry) => !isBoothKind(entry.kind),
   take: (news) => void import('@/outbox/news-toasts').then(({ toastNews }) => toastNews(news)),
 };

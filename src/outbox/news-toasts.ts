@@ -5,6 +5,7 @@
  */
 import { deliveredMessage, refusedMessage } from '@/outbox/lead-messages';
 import type { LeadKind } from '@/shared/leads/lead-kinds';
+import { isLeadKind } from '@/shared/outbox/outbox-kinds';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import { showToast } from '@/toasts/show-toast';
 
@@ -59,7 +60,11 @@ function lookUpBookings(ids: string[]): void {
   lookups.add(lookup);
 }
 
-export function toastNews(news: OutboxNews[]): void {
+/** News of leads: a booth's rating is told to its staff strip, never in a toast. */
+type LeadNews = OutboxNews & { kind: LeadKind };
+
+export function toastNews(all: OutboxNews[]): void {
+  const news = all.filter((entry): entry is LeadNews => isLeadKind(entry.kind));
   const delivered = news.filter((entry) => entry.outcome === 'delivered');
   tellDelivered(delivered.map((entry) => entry.kind));
   const bookings = delivered.filter((entry) => entry.kind === 'booking').map((entry) => entry.id);

@@ -1,12 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { leadKinds } from '@/shared/leads/lead-kinds';
 import { useSendNow } from '@/outbox/use-send-now';
 import { flushOutbox } from '@/outbox/outbox-bridge';
 import { deleteOutboxItem } from '@/shared/outbox/outbox-storage';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { isLeadKind, type OutboxKind } from '@/shared/outbox/outbox-kinds';
+import { leadKinds } from '@/shared/leads/lead-kinds';
 import { useOutboxStore } from '@/outbox/outbox-store';
+
+function kindLabel(kind: OutboxKind): string {
+  return isLeadKind(kind) ? leadKinds[kind].label : 'Lead rating';
+}
 
 function senderOf(item: OutboxItem): string {
   const name = item.payload.name ?? item.payload.full_name;
@@ -42,7 +47,7 @@ export function OutboxPanel({ items }: { items: OutboxItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Text size="sm" fw={500}>
-              {leadKinds[item.kind].label}: {senderOf(item)}
+              {kindLabel(item.kind)}: {senderOf(item)}
             </Text>
             {item.attachment && <Text size="xs">Résumé: {item.attachment.name}</Text>}
             <Text size="xs">

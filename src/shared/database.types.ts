@@ -327,6 +327,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      event_lead_notes: {
+        Row: {
+          answers: NonNullable<Json>;
+          created_at: string;
+          id: string;
+          lead_id: string;
+          note: string | null;
+          rating: string;
+          staff_name: string | null;
+        };
+        Insert: {
+          answers?: NonNullable<Json>;
+          created_at?: string;
+          id: string;
+          lead_id: string;
+          note?: string | null;
+          rating: string;
+          staff_name?: string | null;
+        };
+        Update: {
+          answers?: NonNullable<Json>;
+          created_at?: string;
+          id?: string;
+          lead_id?: string;
+          note?: string | null;
+          rating?: string;
+          staff_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_lead_notes_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: true;
+            referencedRelation: 'event_leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       event_leads: {
         Row: {
           captured_at: string;
@@ -714,7 +752,22 @@ export type Database = {
         Returns: Json;
       };
       erase_person: { Args: { email: string }; Returns: Json };
+      event_lead_notes_of: {
+        Args: { lead_ids: string[] };
+        Returns: {
+          answers: Json;
+          created_at: string;
+          lead_id: string;
+          note: string;
+          rating: string;
+          staff_name: string;
+        }[];
+      };
       event_lead_totals: { Args: Record<PropertyKey, never>; Returns: Json };
+      event_report: {
+        Args: { event_name: string; time_zone?: string };
+        Returns: Json;
+      };
       export_leads: {
         Args: {
           after_created_at?: string;

@@ -92,4 +92,32 @@ describe('staff digests', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['Acknowledgements to visitors are paused']);
     expect(sent[0]?.to).toEqual([{ name: '', address: 'sales@example.com' }]);
   });
+
+  it('sends a burst of Hot ratings as one digest, and a lone one as its own mail', async () => {
+    const hot = (index: number, recent: number): ClaimedNotification => ({
+      ...claimed('staff_hot_lead', index, recent),
+      id: `h-${index}`,
+      lead_table: 'event_leads',
+      lead: {
+        id: `0000000${index % 10}-0000-4000-8000-00000000000${index % 10}`,
+        full_name: `Hana ${index}`,
+        email: `hana${index}@example.com`,
+        event_name: 'AI Summit',
+        created_at: '2026-11-28T09:00:00Z',
+        rating_note: {
+          rating: 'hot',
+          answers: [{ question: 'Budget', answer: 'Over 50k' }],
+          note: null,
+          staff_name: 'Sam',
+          created_at: '2026-11-28T09:01:00Z',
+        },
+      },
+    });
+    const burst = await dispatchOnce(Array.from({ length: 12 }, (_, index) => hot(index, 12)));
+    expect(burst.sent.map((mail) => mail.subject)).toEqual(['12 hot leads']);
+    expect(burst.sent[0]?.text).toContain('1.\nName: Hana 0\nEmail: hana0@example.com\n');
+    expect(new Set(burst.records.map((record) => record.digest)).size).toBe(1);
+    const lone = await dispatchOnce([hot(1, 1)]);
+    expect(lone.sent.map((mail) => mail.subject)).toEqual(['Hot lead at AI Summit: Hana 1']);
+  });
 });

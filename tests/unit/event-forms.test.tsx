@@ -4,6 +4,7 @@ import { capturedToday, closeEventLog } from '@/features/event/event-log';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import { pinMatches, type EventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
+import { defaultRatingQuestions } from '@/shared/leads/event-note';
 import { saveBoothEnrolment } from '@/shared/outbox/booth-device';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
@@ -172,9 +173,13 @@ describe('the booth set-up', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const saved = JSON.parse(localStorage.getItem('event-mode:setup') ?? '') as EventSetup;
     // Only the salted digest: its hex may contain the digits by chance, never as a value.
-    expect(Object.keys(saved).sort()).toEqual(['eventName', 'pinHash', 'staffName']);
+    expect(Object.keys(saved).sort()).toEqual(['eventName', 'pinHash', 'questions', 'staffName']);
     expect(saved.pinHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(saved).toMatchObject({ eventName: 'Web Summit 2026', staffName: '' });
+    expect(saved).toMatchObject({
+      eventName: 'Web Summit 2026',
+      staffName: '',
+      questions: defaultRatingQuestions,
+    });
     expect(await pinMatches(saved, '2468')).toBe(true);
     expect(await pinMatches(saved, '2469')).toBe(false);
   });

@@ -23,6 +23,31 @@ function row(channel: string, change: Partial<LeadNotification>): LeadNotificati
 const texts = (rows: LeadNotification[]) => followUpLines(rows, now, time).map((l) => l.text);
 
 describe('followUpLines', () => {
+  it("lists a Hot rating's mail and webhook after the lead's own, only when rated Hot", () => {
+    const own = [
+      row('staff_email', { state: 'sent', attempts: 1, sent_at: '2026-11-25T09:15:00Z' }),
+      row('webhook', { state: 'sent', attempts: 1, sent_at: '2026-11-25T09:16:00Z' }),
+      row('acknowledgement', { state: 'sent', attempts: 1, sent_at: '2026-11-25T09:17:00Z' }),
+    ];
+    expect(texts(own)).toHaveLength(3);
+    const lines = followUpLines(
+      [
+        ...own,
+        row('webhook_lead_rated', {
+          state: 'skipped',
+          last_error: 'Not sent: LEAD_WEBHOOK_URL is not set',
+        }),
+        row('staff_hot_lead', { state: 'sent', attempts: 1, sent_at: '2026-11-25T09:20:00Z' }),
+      ],
+      now,
+      time,
+    );
+    expect(lines.slice(3).map((line) => line.text)).toEqual([
+      'Staff told it is Hot ✓ <09:20>',
+      'Webhook not configured: LEAD_WEBHOOK_URL is not set',
+    ]);
+  });
+
   it('says when each channel was done', () => {
     const lines = followUpLines(
       [

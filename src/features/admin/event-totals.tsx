@@ -2,7 +2,10 @@ import { Alert, Anchor, Table, Text } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { fetchEventTotals, type EventDeviceTotal } from '@/features/admin/admin-api';
 import { BoothDevices } from '@/features/admin/booth-devices';
+import { EventReport } from '@/features/admin/event-report';
+import { deviceLabel } from '@/features/admin/event-report-rows';
 import type { LeadQuery } from '@/features/admin/lead-query';
+import { leadRatings } from '@/features/admin/lead-ratings';
 import { LeadTable } from '@/features/admin/lead-table';
 import { eventLead } from '@/shared/leads/event-lead';
 
@@ -49,9 +52,6 @@ export function useEventTotals() {
     loaded: answer !== null,
   };
 }
-
-/** A device by the start of its id: enough to tell the booth's tablets apart. */
-const deviceLabel = (id: string) => `Device ${id.slice(0, 8)}`;
 
 /** Per-event totals with a per-device breakdown; an event's name shows only its leads. */
 export function EventTotals({
@@ -111,7 +111,10 @@ export function EventTotals({
   );
 }
 
-/** The Events tab: the totals above the event leads' list, which an event name filters. */
+/**
+ * The Events tab: the totals above the event leads' list, which an event name filters;
+ * with an event picked, that event's report between them.
+ */
 export function EventLeadsPanel({
   query,
   onQueryChange,
@@ -128,11 +131,13 @@ export function EventLeadsPanel({
         {...totals}
         onPick={(eventName) => onQueryChange({ ...query, group: eventName, page: 1 })}
       />
+      {query.group.trim() && <EventReport eventName={query.group.trim()} />}
       <LeadTable
         description={eventLead}
         query={query}
         onQueryChange={onQueryChange}
         groups={eventNames}
+        side={leadRatings}
       />
     </>
   );

@@ -20,7 +20,8 @@ export interface LeadNotification {
 export const notificationColumns =
   'id,lead_id,channel,state,attempts,next_attempt_at,claimed_until,last_error,sent_at';
 
-export type Channel = 'staff_email' | 'webhook' | 'acknowledgement';
+export type Channel =
+  'staff_email' | 'webhook' | 'acknowledgement' | 'staff_hot_lead' | 'webhook_lead_rated';
 
 export type Tone = 'done' | 'waiting' | 'problem' | 'skipped';
 
@@ -35,6 +36,8 @@ export interface FollowUpLine {
 const dueSlackMs = 60_000;
 
 const channels: readonly Channel[] = ['staff_email', 'webhook', 'acknowledgement'];
+/** Listed only for a lead that has them: a booth lead staff rated Hot. */
+const ratedChannels: readonly Channel[] = ['staff_hot_lead', 'webhook_lead_rated'];
 
 /** How each channel is named: while it is under way, and once it has been done. */
 const words: Record<Channel, { subject: string; done: string; notDone: string }> = {
@@ -44,6 +47,16 @@ const words: Record<Channel, { subject: string; done: string; notDone: string }>
     subject: 'Acknowledgement',
     done: 'Visitor acknowledged',
     notDone: 'Visitor not acknowledged',
+  },
+  staff_hot_lead: {
+    subject: 'Hot-lead mail',
+    done: 'Staff told it is Hot',
+    notDone: 'Staff not told it is Hot',
+  },
+  webhook_lead_rated: {
+    subject: 'Rating webhook',
+    done: 'Rating webhook delivered',
+    notDone: 'Rating webhook not sent',
   },
 };
 
@@ -71,7 +84,10 @@ function lineOf(
   if (row.state === 'skipped') {
     const reason = reasonOf(row);
     // An unset setting is a choice of whoever runs the site, not a delivery problem.
-    if (channel === 'webhook' && /\bis not set\b/.test(reason))
+    if (
+      (channel === 'webhook' || channel === 'webhook_lead_rated') &&
+      /\bis not set\b/.test(reason)
+    )
       return line(`Webhook not configured: ${reason}`, 'skipped');
     return line(`${notDone}: ${reason}`, 'skipped');
   }
@@ -116,15 +132,22 @@ export function followUpLines(
     return [
       { channel: 'staff_email', text: 'No follow-up recorded', tone: 'skipped', retry: null },
     ];
-  return channels.map((channel) => {
-    const row = rows.find((candidate) => candidate.channel === channel);
-    if (row) return lineOf(channel, row, now, formatTime);
-    const text =
-      channel === 'acknowledgement'
-        ? 'Visitor not acknowledged: they did not agree to be contacted'
-        : `${words[channel].subject} not queued`;
-    return { channel, text, tone: 'skipped', retry: null };
-  });
+  const rowOf = (channel: Channel) => rows.find((candidate) => candidate.channel === channel);
+  return [
+    ...channels.map((channel): FollowUpLine => {
+      const row = rowOf(channel);
+      if (row) return lineOf(channel, row, now, formatTime);
+      const text =
+        channel === 'acknowledgement'
+          ? 'Visitor not acknowledged: they did not agree to be contacted'
+          : `${words[channel].subject} not queued`;
+      return { channel, text, tone: 'skipped', retry: null };
+    }),
+    ...ratedChannels.flatMap((channel) => {
+      const row = rowOf(channel);
+      return row ? [lineOf(channel, row, now, formatTime)] : [];
+    }),
+  ];
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {

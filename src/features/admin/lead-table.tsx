@@ -15,11 +15,21 @@ import { useLeadFollowUp } from '@/features/admin/use-lead-follow-up';
 import { useLeadPage } from '@/features/admin/use-lead-page';
 import { useNow } from '@/features/admin/use-now';
 import type { CsvColumn } from '@/lib/csv';
+import type { LeadRecord } from '@/features/admin/admin-api';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
 export interface LeadColumn<Row> extends CsvColumn<Row> {
   /** How the cell shows on screen; defaults to the CSV value as text. */
   render?: (row: Row) => ReactNode;
+}
+
+/**
+ * Columns a list shows beside each lead from another table (an event lead's rating), on
+ * screen and in the CSV; addTo reads them for the rows in hand and merges them in.
+ */
+export interface LeadSideColumns {
+  columns: LeadColumn<LeadRecord>[];
+  addTo: (rows: LeadRecord[], signal?: AbortSignal) => Promise<LeadRecord[]>;
 }
 
 interface LeadTableProps {
@@ -28,16 +38,18 @@ interface LeadTableProps {
   onQueryChange: (query: LeadQuery) => void;
   /** The values the kind's groupBy field can be kept to, such as the events so far. */
   groups?: readonly string[];
+  /** Kept stable (a module's constant): a new one reads the page again. */
+  side?: LeadSideColumns;
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 /** One admin list: filters, the current page, paging and a streamed CSV export. */
-export function LeadTable({ description, query, onQueryChange, groups }: LeadTableProps) {
-  const { load, changeStatus, patchRow } = useLeadPage(description, query);
+export function LeadTable({ description, query, onQueryChange, groups, side }: LeadTableProps) {
+  const { load, changeStatus, patchRow } = useLeadPage(description, query, side);
   const scheduling = useAppointmentScheduling(description, changeStatus, patchRow);
   const { enabled: withAppointments, adminZone, open: onSchedule } = scheduling;
-  const exporter = useLeadExport(description, query);
+  const exporter = useLeadExport(description, query, side);
   const page = load.state === 'ready' ? load.page : load.state === 'loading' ? load.previous : null;
   const followUp = useLeadFollowUp(description, page?.rows);
   const clock = useNow();
@@ -50,10 +62,12 @@ export function LeadTable({ description, query, onQueryChange, groups }: LeadTab
         scheduling.onStatusChange,
         withAppointments ? { adminZone, onSchedule } : undefined,
       ),
+      ...(side?.columns ?? []),
       followUpColumn(description, followUp, now),
     ],
     [
       description,
+      side,
       scheduling.onStatusChange,
       withAppointments,
       adminZone,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readAllLeads } from '@/features/admin/admin-api';
 import { csvColumns } from '@/features/admin/lead-columns';
 import type { LeadQuery } from '@/features/admin/lead-query';
+import type { LeadSideColumns } from '@/features/admin/lead-table';
 import { csvHeader, csvLines, downloadCsv } from '@/lib/csv';
 import { showToast } from '@/toasts/show-toast';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
@@ -14,7 +15,11 @@ export type ExportProgress = { done: number; total: number } | null;
  * assembled from the parts only at the end. The server records the export in the audit
  * trail as it serves the first batch (readAllLeads).
  */
-export function useLeadExport(description: LeadKindDescription, query: LeadQuery) {
+export function useLeadExport(
+  description: LeadKindDescription,
+  query: LeadQuery,
+  side?: LeadSideColumns,
+) {
   const [progress, setProgress] = useState<ExportProgress>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -23,13 +28,14 @@ export function useLeadExport(description: LeadKindDescription, query: LeadQuery
   const start = useCallback(async () => {
     const controller = new AbortController();
     running.current = controller;
-    const columns = csvColumns(description);
+    const columns = [...csvColumns(description), ...(side?.columns ?? [])];
     const parts: string[] = [csvHeader(columns)];
     setProgress({ done: 0, total: 0 });
     try {
       let done = 0;
       for await (const batch of readAllLeads(description, query, controller.signal)) {
-        parts.push(csvLines(columns, batch.rows));
+        const rows = side ? await side.addTo(batch.rows, controller.signal) : batch.rows;
+        parts.push(csvLines(columns, rows));
         done += batch.rows.length;
         setProgress({ done, total: batch.total });
       }
@@ -43,7 +49,7 @@ export function useLeadExport(description: LeadKindDescription, query: LeadQuery
       if (running.current === controller) running.current = null;
       setProgress(null);
     }
-  }, [description, query]);
+  }, [description, query, side]);
 
   const cancel = useCallback(() => running.current?.abort(), []);
 

@@ -6,6 +6,7 @@ import {
   type LeadRecord,
 } from '@/features/admin/admin-api';
 import type { LeadQuery } from '@/features/admin/lead-query';
+import type { LeadSideColumns } from '@/features/admin/lead-table';
 import { showToast } from '@/toasts/show-toast';
 import type { LeadKindDescription } from '@/shared/leads/lead-kind';
 
@@ -20,7 +21,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * One page of a lead list for the query, read again whenever the query changes; an answer
  * to an older query is dropped. While a new page loads, the last one stays on screen.
  */
-export function useLeadPage(description: LeadKindDescription, query: LeadQuery) {
+export function useLeadPage(
+  description: LeadKindDescription,
+  query: LeadQuery,
+  side?: LeadSideColumns,
+) {
   // What the server last answered, and for which query: any other query is still loading.
   const [answer, setAnswer] = useState<{
     query: LeadQuery | null;
@@ -30,15 +35,17 @@ export function useLeadPage(description: LeadKindDescription, query: LeadQuery) 
 
   useEffect(() => {
     let current = true;
-    fetchLeadPage(description, query).then(
-      (page) => current && setAnswer({ query, page, reason: null }),
-      (error: unknown) =>
-        current && setAnswer((before) => ({ query, page: before.page, reason: reasonOf(error) })),
-    );
+    fetchLeadPage(description, query)
+      .then(async (page) => (side ? { ...page, rows: await side.addTo(page.rows) } : page))
+      .then(
+        (page) => current && setAnswer({ query, page, reason: null }),
+        (error: unknown) =>
+          current && setAnswer((before) => ({ query, page: before.page, reason: reasonOf(error) })),
+      );
     return () => {
       current = false;
     };
-  }, [description, query]);
+  }, [description, query, side]);
 
   const load: PageLoad =
     answer.query !== query

@@ -12,7 +12,8 @@ import { eventLead } from '@/shared/leads/event-lead';
 import type { LeadPayload } from '@/shared/leads/lead-kinds';
 import { newOutboxItem } from '@/shared/outbox/outbox-item';
 
-export type CaptureOutcome = { type: 'captured' } | { type: 'failed'; message: string };
+/** `id` is the lead's (its outbox item's and its row's), for the rating that follows it. */
+export type CaptureOutcome = { type: 'captured'; id: string } | { type: 'failed'; message: string };
 
 export async function captureEventLead(lead: LeadPayload<'event'>): Promise<CaptureOutcome> {
   const item = newOutboxItem('event', lead);
@@ -29,7 +30,7 @@ export async function captureEventLead(lead: LeadPayload<'event'>): Promise<Capt
     if (outcome.type === 'delivered' && logged) {
       await recordDeliveries([{ id: item.id, at: Date.now() }]).catch(() => undefined);
     }
-    return { type: 'captured' };
+    return { type: 'captured', id: item.id };
   }
   if (logged) await forgetCapture(item.id).catch(() => undefined);
   logger.error(`event lead ${outcome.type}`, outcome.reason);

@@ -1,12 +1,14 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import classes from '@/features/event/event.module.css';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import { deviceId, type EventSetup } from '@/features/event/event-setup';
 import { PinPrompt } from '@/features/event/pin-prompt';
+import { RateLeadForm } from '@/features/event/rate-lead-form';
 import { StaffStrip } from '@/features/event/staff-strip';
 import { ThankYouScreen } from '@/features/event/thank-you-screen';
 import { useIdleReset } from '@/features/event/use-idle-reset';
+import { useRatingOffer } from '@/features/event/use-rating-offer';
 import { timings } from '@/shared/limits';
 
 interface EventKioskProps {
@@ -25,14 +27,16 @@ export function EventKiosk({ setup, onChangeEvent, onLeave }: EventKioskProps) {
   const [thanking, setThanking] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [staffOpen, setStaffOpen] = useState(false);
-  // Staff who walk away from the strip must not leave it to the next visitor.
+  const ratings = useRatingOffer();
+  // Staff who walk away from the strip or a rating must not leave it to the next visitor.
   useIdleReset({
-    active: staffOpen || asking,
+    active: staffOpen || asking || ratings.rating !== null,
     idleMs: timings.eventIdleResetMs,
     warnMs: timings.eventIdleWarningMs,
     onReset: () => {
       setStaffOpen(false);
       setAsking(false);
+      ratings.endRating();
     },
   });
 
@@ -48,9 +52,16 @@ export function EventKiosk({ setup, onChangeEvent, onLeave }: EventKioskProps) {
           <Text size="sm" c="gray.7" truncate>
             {setup.eventName}
           </Text>
-          <Button variant="subtle" color="gray" size="md" onClick={() => setAsking(true)}>
-            Staff
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {ratings.offer && (
+              <Button variant="light" size="md" onClick={ratings.startRating}>
+                Rate this lead
+              </Button>
+            )}
+            <Button variant="subtle" color="gray" size="md" onClick={() => setAsking(true)}>
+              Staff
+            </Button>
+          </Group>
         </div>
         <div className={classes.stage}>
           {thanking === null ? (
@@ -62,7 +73,10 @@ export function EventKiosk({ setup, onChangeEvent, onLeave }: EventKioskProps) {
                 key={visitor}
                 setup={setup}
                 deviceId={device}
-                onCaptured={(lead) => setThanking(lead.full_name)}
+                onCaptured={(lead, id) => {
+                  setThanking(lead.full_name);
+                  ratings.offerRating({ id, name: lead.full_name });
+                }}
                 onIdleReset={nextVisitor}
               />
             </>
@@ -71,6 +85,18 @@ export function EventKiosk({ setup, onChangeEvent, onLeave }: EventKioskProps) {
           )}
         </div>
       </main>
+      <Modal
+        opened={ratings.rating !== null}
+        onClose={ratings.endRating}
+        title="Rate this lead"
+        size="lg"
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': 'Close the rating' }}
+      >
+        {ratings.rating && (
+          <RateLeadForm lead={ratings.rating} setup={setup} onDone={ratings.endRating} />
+        )}
+      </Modal>
       <PinPrompt
         opened={asking}
         title="Staff"

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { LeadFieldset } from '@/components/lead-fieldset';
 import { LeadSubmitButton } from '@/components/lead-submit-button';
 import { useIdleReset } from '@/features/event/use-idle-reset';
@@ -24,7 +24,7 @@ interface EventLeadFormProps {
   setup: EventSetup;
   deviceId: string;
   /** The lead is on the device (and perhaps already delivered): thank the visitor. */
-  onCaptured: (lead: LeadPayload<'event'>) => void;
+  onCaptured: (lead: LeadPayload<'event'>, id: string) => void;
   /** A half-filled form was left alone and cleared. */
   onIdleReset: () => void;
 }
@@ -38,6 +38,7 @@ interface EventLeadFormProps {
 export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: EventLeadFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
+  const capturedId = useRef('');
   const complete = useCallback(
     (values: LeadValues<'event'>): LeadValues<'event'> => ({
       ...values,
@@ -53,11 +54,14 @@ export function EventLeadForm({ setup, deviceId, onCaptured, onIdleReset }: Even
     send: async (captured) => {
       setFailure(null);
       const outcome = await captureEventLead(captured);
-      if (outcome.type === 'captured') return true;
+      if (outcome.type === 'captured') {
+        capturedId.current = outcome.id;
+        return true;
+      }
       setFailure(outcome.message);
       return false;
     },
-    onSent: onCaptured,
+    onSent: (captured) => onCaptured(captured, capturedId.current),
     onError: () => setFailure(eventLead.messages.failure.message),
   });
   const { registrations, messages } = lead;

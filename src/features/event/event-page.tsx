@@ -14,14 +14,15 @@ import type { NewsListener } from '@/outbox/news-listeners';
 import { flushOutbox, listenToOutboxNews, startOutboxBridge } from '@/outbox/outbox-bridge';
 import { useOutboxStore } from '@/outbox/outbox-store';
 import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
+import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 
 /**
- * The booth hears only of event leads (other news waits for the site's pages) and tells
- * nobody: deliveries the worker or a replay made go into the device's log, for the strip's
- * 'last delivery'; refusals show on the strip from the outbox itself.
+ * The booth hears only of event leads and their ratings (other news waits for the site's
+ * pages) and tells nobody: deliveries the worker or a replay made go into the device's log,
+ * for the strip's 'last delivery'; refusals show on the strip from the outbox itself.
  */
 const boothNews: NewsListener = {
-  wants: (entry) => entry.kind === 'event',
+  wants: (entry) => isBoothKind(entry.kind),
   take: (news) => {
     const deliveries = news.filter((entry) => entry.outcome === 'delivered');
     if (deliveries.length > 0) void recordDeliveries(deliveries).catch(() => undefined);

@@ -10,12 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from '@/shared/zod';
 import classes from '@/features/event/event.module.css';
 import { enrolDevice, enrolmentMessages } from '@/features/event/booth-enrolment';
 import { hashPin, pinPattern, saveEventSetup, type EventSetup } from '@/features/event/event-setup';
 import { askPersistentStorage } from '@/features/event/storage-persistence';
+import { questionsError, RatingQuestionsFields } from '@/features/event/rating-questions-fields';
+import { defaultRatingQuestions } from '@/shared/leads/event-note';
+import { ratingQuestionsSchema } from '@/shared/leads/event-note-schema';
 import { limits, maxLength } from '@/shared/leads/lead-field';
 import { enrolledFor, type BoothEnrolment } from '@/shared/outbox/booth-device';
 
@@ -31,6 +34,7 @@ const setupSchema = z.object({
   staffName: z.string().trim().max(staffNameMax.value, staffNameMax.message),
   pin: z.string().regex(pinPattern, 'PIN must be 4 digits'),
   enrolmentCode: z.string().trim().max(40, 'Enrolment code must be at most 40 characters'),
+  questions: ratingQuestionsSchema,
 });
 
 type SetupValues = z.input<typeof setupSchema>;
@@ -71,12 +75,13 @@ export function EventSetupForm({
       staffName: current?.staffName ?? '',
       pin: '',
       enrolmentCode: '',
+      questions: current?.questions ?? defaultRatingQuestions,
     },
   });
   const typedEvent = useWatch({ control, name: 'eventName' });
   const needsCode = (eventName: string) => !enrolledFor(enrolment ?? undefined, eventName.trim());
 
-  const onSubmit = handleSubmit(async ({ eventName, staffName, pin, enrolmentCode }) => {
+  const onSubmit = handleSubmit(async ({ eventName, staffName, pin, enrolmentCode, questions }) => {
     // A busy tablet's browser may clear storage it was not asked to keep: a day of leads.
     void askPersistentStorage();
     if (needsCode(eventName)) {
@@ -91,7 +96,7 @@ export function EventSetupForm({
       }
       await onEnrolled();
     }
-    saveEventSetup({ eventName, staffName, pinHash: await hashPin(pin) });
+    saveEventSetup({ eventName, staffName, pinHash: await hashPin(pin), questions });
     onSaved();
   });
 
@@ -153,6 +158,17 @@ export function EventSetupForm({
                 {...register('enrolmentCode')}
               />
             )}
+            <Controller
+              control={control}
+              name="questions"
+              render={({ field }) => (
+                <RatingQuestionsFields
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={questionsError(errors.questions)}
+                />
+              )}
+            />
             <Group justify="flex-end">
               {onCancel && (
                 <Button size="lg" variant="default" onClick={onCancel}>

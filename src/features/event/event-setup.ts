@@ -1,14 +1,29 @@
 /*
  * The booth's set-up, kept on the device: the event, the staff member, a hash of the staff
- * PIN, and a device id made once per device that outlives every event. localStorage, so
+ * PIN, the questions staff answer when they rate a lead, and a device id made once per
+ * device that outlives every event. localStorage, so
  * the first render after a reload, a restart or an update already knows the set-up.
  */
 import { useSyncExternalStore } from 'react';
+import type { RatingQuestion } from '@/shared/leads/event-note';
 
 export interface EventSetup {
   eventName: string;
   staffName: string;
   pinHash: string;
+  /** Asked when staff rate a lead, each with its fixed answers; none in a set-up from before. */
+  questions?: RatingQuestion[];
+}
+
+/** Questions as stored: anything else (an older or edited set-up) is dropped, not trusted. */
+function parseQuestions(value: unknown): RatingQuestion[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry: Partial<RatingQuestion> | null): entry is RatingQuestion =>
+      typeof entry?.question === 'string' &&
+      Array.isArray(entry.answers) &&
+      entry.answers.every((answer) => typeof answer === 'string'),
+  );
 }
 
 const setupKey = 'event-mode:setup';
@@ -20,7 +35,12 @@ function parseSetup(raw: string | null): EventSetup | null {
   try {
     const value = JSON.parse(raw) as Partial<EventSetup>;
     if (typeof value.eventName !== 'string' || typeof value.pinHash !== 'string') return null;
-    return { eventName: value.eventName, staffName: value.staffName ?? '', pinHash: value.pinHash };
+    return {
+      eventName: value.eventName,
+      staffName: value.staffName ?? '',
+      pinHash: value.pinHash,
+      ...(value.questions !== undefined && { questions: parseQuestions(value.questions) }),
+    };
   } catch {
     return null;
   }

@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { flushOutbox } from '@/outbox/outbox-bridge';
+import { eventNoteKind } from '@/shared/leads/event-note';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { requeueFailedItem } from '@/shared/outbox/replay';
 
 function visitorOf(item: OutboxItem): string {
-  const name = item.payload.full_name;
-  return typeof name === 'string' ? name : 'Unnamed';
+  const name = typeof item.payload.full_name === 'string' ? item.payload.full_name : 'Unnamed';
+  return item.kind === eventNoteKind ? `Rating of ${name}` : name;
 }
 
-/** Leads the server refused, each with its reason; a retry sends it again at once. */
+/** Leads and ratings the server refused, each with its reason; a retry sends it again at once. */
 export function FailedLeads({ items }: { items: OutboxItem[] }) {
   if (items.length === 0) return null;
   const retry = async (id: string) => {

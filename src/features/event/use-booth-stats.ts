@@ -6,6 +6,7 @@ import {
   type CapturedLead,
 } from '@/features/event/event-log';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 import { useOutboxStore } from '@/outbox/outbox-store';
 
 export interface BoothStats {
@@ -19,7 +20,8 @@ const noLog = { today: [], lastDelivery: null };
 
 /**
  * What the staff strip reports, while `active`: the device's log for today's count and
- * the last delivery, and the outbox for what still waits or was refused.
+ * the last delivery, and the outbox for what still waits or was refused, leads and
+ * ratings alike (both are the booth's work still on this device).
  */
 export function useBoothStats(active: boolean): BoothStats {
   const items = useOutboxStore((state) => state.items);
@@ -41,7 +43,7 @@ export function useBoothStats(active: boolean): BoothStats {
     };
   }, [active, items]);
 
-  const events = items.filter((item) => item.kind === 'event');
+  const events = items.filter((item) => isBoothKind(item.kind));
   return {
     ...log,
     pending: events.filter((item) => item.state === 'pending'),

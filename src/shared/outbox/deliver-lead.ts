@@ -1,6 +1,7 @@
 /*
  * Sends one outbox item to Supabase REST as a plain insert (anon may insert, not read back)
- * and classifies the answer; a lead with a file uploads it first. Runs in the page and the
+ * and classifies the answer; a lead with a file uploads it first, a booth lead or rating
+ * goes with the device's credential. Runs in the page and the
  * service worker, with fetch only, so neither needs supabase-js to deliver a lead.
  */
 import {
@@ -10,8 +11,12 @@ import {
   readBoothEnrolment,
 } from '@/shared/outbox/booth-device';
 import { uploadAttachment } from '@/shared/outbox/deliver-attachment';
+import type { z } from '@/shared/zod';
+import { eventNoteTable } from '@/shared/leads/event-note';
+import { eventNoteSchema } from '@/shared/leads/event-note-schema';
 import { leadKinds } from '@/shared/leads/lead-kinds';
 import { leadSchemas } from '@/shared/leads/lead-schemas';
+import { isBoothKind, isLeadKind } from '@/shared/outbox/outbox-kinds';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { classifyResponse, deliveryTimeoutMs, uploadTimeoutMs } from '@/shared/outbox/retry-policy';
 
@@ -29,12 +34,19 @@ const foreignKeyViolation = '23503';
 
 export const notEnrolledReason = 'This device is not enrolled for this event';
 
+/** Where an item of its kind is inserted, and the schema that cuts its payload to the row. */
+function targetOf(item: OutboxItem): { table: string; schema: z.ZodType<object> } {
+  if (!isLeadKind(item.kind)) return { table: eventNoteTable, schema: eventNoteSchema };
+  return { table: leadKinds[item.kind].table, schema: leadSchemas[item.kind] };
+}
+
 /**
- * A booth lead goes out only with this device's credential for its event. Without one it
- * is not sent at all and waits (transient) until staff enrol the device.
+ * A booth lead or rating goes out only with this device's credential for its event (a
+ * rating names its lead's). Without one it is not sent at all and waits (transient) until
+ * staff enrol the device.
  */
 async function boothCredential(item: OutboxItem): Promise<string | null> {
-  if (item.kind !== 'event') return null;
+  if (!isBoothKind(item.kind)) return null;
   const enrolment = await readBoothEnrolment().catch(() => undefined);
   return enrolment && enrolledFor(enrolment, String(item.payload.event_name))
     ? enrolment.credential
@@ -48,8 +60,7 @@ export async function deliverLead(
   fetchImpl: typeof fetch = fetch,
   file?: Blob,
 ): Promise<DeliveryOutcome> {
-  const { table } = leadKinds[item.kind];
-  const schema = leadSchemas[item.kind];
+  const { table, schema } = targetOf(item);
   // Re-checked with the form's own schema: a stored item from an older release, or one
   // edited on the device, is refused here with a reason instead of by the database.
   const checked = schema.safeParse(item.payload);
@@ -58,7 +69,8 @@ export async function deliverLead(
     return { type: 'rejected', reason: `${issue?.path.join('.') ?? 'lead'}: ${issue?.message}` };
   }
   const credential = await boothCredential(item);
-  if (item.kind === 'event' && !credential) return { type: 'transient', reason: notEnrolledReason };
+  if (isBoothKind(item.kind) && !credential)
+    return { type: 'transient', reason: notEnrolledReason };
   const { attachment } = item;
   if (attachment) {
     if (!file) return { type: 'rejected', reason: 'Résumé: the file kept with it is missing' };

@@ -2,13 +2,13 @@
  * What the outbox stores per lead. The id is the row's primary key, chosen on the
  * device, so a replay of an item that already arrived is a harmless duplicate.
  */
-import type { LeadKind } from '@/shared/leads/lead-kinds';
+import type { OutboxKind } from '@/shared/outbox/outbox-kinds';
 
 export type OutboxState = 'pending' | 'failed';
 
 export interface OutboxItem {
   id: string;
-  kind: LeadKind;
+  kind: OutboxKind;
   /** The validated row, without its id. */
   payload: Record<string, unknown>;
   createdAt: number;
@@ -37,7 +37,7 @@ export interface OutboxAttachment {
 
 /** A lead as the outbox keeps it, with the id its row will carry, not yet stored. */
 export function newOutboxItem(
-  kind: LeadKind,
+  kind: OutboxKind,
   payload: Record<string, unknown>,
   now: number = Date.now(),
 ): OutboxItem {

@@ -4,12 +4,12 @@
  * refused by the server. Stored beside the outbox until one visible page claims it and
  * shows its toast, so every outcome is told once, in some tab, even after a reopen.
  */
-import type { LeadKind } from '@/shared/leads/lead-kinds';
+import type { OutboxKind } from '@/shared/outbox/outbox-kinds';
 
 export interface OutboxNews {
   /** The lead's id: one entry per lead, however often the news is written. */
   id: string;
-  kind: LeadKind;
+  kind: OutboxKind;
   outcome: 'delivered' | 'refused';
   at: number;
 }

@@ -4,7 +4,8 @@
  * lead's lock, so a lead is never in flight twice and a fresh one never waits behind a
  * replay. Delivered leads are deleted at once; refused ones move to the failed list with
  * the server's reason; transient failures stay queued with backoff, forever. What a replay
- * delivers or sees refused is recorded as news for a page to tell.
+ * delivers or sees refused is recorded as news for a page to tell. A booth lead's rating
+ * goes only once its lead has left the outbox (see leadGate).
  */
 import {
   deliverLead,
@@ -13,6 +14,7 @@ import {
 } from '@/shared/outbox/deliver-lead';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { retryDelayMs } from '@/shared/outbox/retry-policy';
+import { eventNoteKind } from '@/shared/leads/event-note';
 import { withLeadLock, withReplayLock } from '@/shared/outbox/outbox-lock';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import {
@@ -65,6 +67,35 @@ async function applyOutcome(
   return waiting;
 }
 
+export const waitingForLeadReason = 'Waiting for the lead it rates';
+export const leadRefusedReason = 'Not sent: the lead it rates was refused';
+
+/**
+ * A rating goes after its lead, never before. While its lead still waits in the outbox, it
+ * waits too, untried; when the server refused its lead, it is refused as well, unsent, and
+ * shows as failed beside it (a Retry of both sends the lead first, as the queue is in
+ * creation order). A lead no longer in the outbox was delivered, or discarded by staff, in
+ * which case the database refuses the rating for good (23503).
+ */
+async function leadGate(item: OutboxItem): Promise<'waiting' | 'refused' | 'open'> {
+  if (item.kind !== eventNoteKind) return 'open';
+  const lead = await getOutboxItem(String(item.payload.lead_id));
+  if (!lead) return 'open';
+  return lead.state === 'failed' ? 'refused' : 'waiting';
+}
+
+/** Sends the item unless its lead holds it back; undefined while it must wait untried. */
+async function deliverAfterLead(
+  item: OutboxItem,
+  context: DeliveryContext,
+  file?: Blob,
+): Promise<DeliveryOutcome | undefined> {
+  const gate = await leadGate(item);
+  if (gate === 'waiting') return undefined;
+  if (gate === 'refused') return { type: 'rejected', reason: leadRefusedReason };
+  return deliverLead(item, context.backend, context.fetchImpl, file);
+}
+
 /**
  * Keeps a fresh lead (and its file) in the outbox and sends it at once, for the form that waits on it
  * (the form tells the outcome, so no news). Its lock is taken before it is stored, so no
@@ -79,7 +110,9 @@ export function storeAndDeliver(
   const now = context.now ?? Date.now;
   return withLeadLock(item.id, async () => {
     await putOutboxItem(item, undefined, file);
-    const outcome = await deliverLead(item, context.backend, context.fetchImpl, file);
+    const outcome = await deliverAfterLead(item, context, file);
+    // Behind its lead: kept as it is, due at once, for the replay that delivers the lead.
+    if (!outcome) return { type: 'transient', reason: waitingForLeadReason };
     await applyOutcome(item, outcome, now(), false);
     return outcome;
   });
@@ -106,7 +139,8 @@ async function walkQueue(context: DeliveryContext, force: boolean): Promise<Repl
         return 'waiting' as const;
       }
       const file = item.attachment ? await getOutboxFile(item.id) : undefined;
-      const outcome = await deliverLead(item, context.backend, context.fetchImpl, file);
+      const outcome = await deliverAfterLead(item, context, file);
+      if (!outcome) return 'waiting' as const;
       const updated = await applyOutcome(item, outcome, now(), true);
       if (outcome.type === 'delivered') report.delivered.push(item);
       else if (outcome.type === 'rejected' && updated) report.failed.push(updated);

@@ -11,6 +11,7 @@ import {
   reminderMail,
   staffBookingChangeMail,
 } from './booking-mail.ts';
+import { hotLeadDigestMail, hotLeadMail, ratedWebhookPayload } from './hot-lead.ts';
 import { kindOfTable } from './lead-kinds.ts';
 import type { Lead } from './lead-mail.ts';
 import {
@@ -93,7 +94,12 @@ export async function dispatchDueNotifications(
     await record(item.id, 'sent');
   };
 
-  const sendStaffMails = async (items: ClaimedNotification[]) => {
+  /** Staff mail about leads: one each, or one digest when the group is busy this minute. */
+  const sendStaffMails = async (
+    items: ClaimedNotification[],
+    single: typeof staffMail = staffMail,
+    digestOf: typeof digestMail = digestMail,
+  ) => {
     if (!items.length) return;
     if (!deps.settings.staffRecipients.length) {
       for (const item of items)
@@ -107,7 +113,7 @@ export async function dispatchDueNotifications(
         const digest = crypto.randomUUID();
         const leads: Lead[] = group.map((item) => item.lead);
         try {
-          await deps.mail.send(digestMail(deps.settings, kind, leads));
+          await deps.mail.send(digestOf(deps.settings, kind, leads));
         } catch (error) {
           for (const item of group) await record(item.id, 'failed', reasonOf(error));
           continue;
@@ -115,7 +121,7 @@ export async function dispatchDueNotifications(
         for (const item of group) await record(item.id, 'sent', null, digest);
       } else {
         await inParallel(group, parallelSends, (item) =>
-          attempt(item, () => deps.mail.send(staffMail(deps.settings, kind, item.lead))),
+          attempt(item, () => deps.mail.send(single(deps.settings, kind, item.lead))),
         );
       }
     }
@@ -125,7 +131,8 @@ export async function dispatchDueNotifications(
     const target = deps.settings.webhook;
     if (!target) return record(item.id, 'skipped', 'Not sent: LEAD_WEBHOOK_URL is not set');
     const at = now();
-    const body = webhookPayload(kindOfTable(item.lead_table), item.lead, at);
+    const payload = item.channel === 'webhook_lead_rated' ? ratedWebhookPayload : webhookPayload;
+    const body = payload(kindOfTable(item.lead_table), item.lead, at);
     await attempt(item, () => deliverWebhook(target, item.id, body, at, deps.fetcher));
   };
 
@@ -202,7 +209,8 @@ export async function dispatchDueNotifications(
       claimed.filter((item) => item.channel === channel);
     await Promise.all([
       sendStaffMails(of('staff_email')),
-      inParallel(of('webhook'), parallelSends, sendWebhook),
+      sendStaffMails(of('staff_hot_lead'), hotLeadMail, hotLeadDigestMail),
+      inParallel([...of('webhook'), ...of('webhook_lead_rated')], parallelSends, sendWebhook),
       inParallel(of('acknowledgement'), parallelSends, sendAcknowledgement),
       inParallel(
         [...of('booking_confirmation'), ...of('booking_cancellation'), ...of('booking_reminder')],

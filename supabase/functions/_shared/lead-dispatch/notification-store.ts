@@ -14,7 +14,9 @@ export type Channel =
   | 'staff_booking_cancelled'
   | 'staff_booking_time_requested'
   | 'staff_booking_moved'
-  | 'staff_acknowledgements_paused';
+  | 'staff_acknowledgements_paused'
+  | 'staff_hot_lead'
+  | 'webhook_lead_rated';
 export type Outcome = 'sent' | 'failed' | 'skipped';
 
 export interface ClaimedNotification {

@@ -13,13 +13,21 @@ export interface WebhookTarget {
 
 export const webhookTimeoutMs = 10_000;
 
-/** What the database keeps about a lead for its own checks, never sent out. */
-const internalColumns = ['client_hash', 'held_at', 'held_reason'];
+/**
+ * What the database keeps about a lead for its own checks, never sent out, and the rating
+ * a claim attaches to a rated lead (lead.rated sends it apart from the lead's fields).
+ */
+const internalColumns = ['client_hash', 'held_at', 'held_reason', 'rating_note'];
 
-export function webhookPayload(kind: DispatchKind, lead: Lead, now: Date): string {
-  const fields = Object.fromEntries(
+/** The lead's own fields, as a webhook sends them. */
+export function webhookFields(lead: Lead): Record<string, unknown> {
+  return Object.fromEntries(
     Object.entries(lead).filter(([name]) => !internalColumns.includes(name)),
   );
+}
+
+export function webhookPayload(kind: DispatchKind, lead: Lead, now: Date): string {
+  const fields = webhookFields(lead);
   return JSON.stringify({
     type: 'lead.created',
     timestamp: now.toISOString(),
