@@ -3,7 +3,6 @@
  * toasts (news-toasts.ts, loaded with the first news); event mode sets a listener of its
  * own (see listenToOutboxNews).
  */
-import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 
 /** Who hears of which outcomes, and what they make of them. */
@@ -14,9 +13,10 @@ export interface NewsListener {
 
 /**
  * The site's pages toast every kind but the booth's (event leads and their ratings): a
- * booth's visitor has long gone, so their news is left for the booth's staff strip.
+ * booth's visitor has long gone, so their news is left for the booth's staff strip. Named
+ * here rather than through outbox-kinds.ts: this loads with every page, within its budget.
  */
 export const siteNewsToasts: NewsListener = {
-  wants: (entry) => !isBoothKind(entry.kind),
+  wants: (entry) => entry.kind !== 'event' && entry.kind !== 'event-note',
   take: (news) => void import('@/outbox/news-toasts').then(({ toastNews }) => toastNews(news)),
 };
