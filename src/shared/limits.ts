@@ -17,11 +17,6 @@ export const timings = {
   eventIdleWarningMs: 10_000,
   /** How long the booth's thank-you screen stays before the form returns. */
   eventThankYouMs: 8_000,
-  /**
-   * How long after a Submit staff may start rating that lead (the visitor has walked on,
-   * the next may already be typing); a rating begun in time is never cut off.
-   */
-  eventRatingOfferMs: 60_000,
 } as const;
 
 export const counterTargets = {

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
 import { RateLeadForm } from '@/features/event/rate-lead-form';
-import { useRatingOffer } from '@/features/event/use-rating-offer';
+import { ratingOfferMs, useRatingOffer } from '@/features/event/use-rating-offer';
 import { saveBoothEnrolment } from '@/shared/outbox/booth-device';
-import { timings } from '@/shared/limits';
 import { setUpLeadFormHarness } from './lead-form-harness';
 import { renderWithProviders } from './render';
 
@@ -105,7 +104,7 @@ describe("'Rate this lead' after a Submit", () => {
   it('is offered for a minute, then goes', () => {
     const { result } = renderHook(() => useRatingOffer());
     act(() => result.current.offerRating(lead));
-    act(() => vi.advanceTimersByTime(timings.eventRatingOfferMs - 1));
+    act(() => vi.advanceTimersByTime(ratingOfferMs - 1));
     expect(result.current.offer).toEqual(lead);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.offer).toBeNull();
@@ -114,9 +113,9 @@ describe("'Rate this lead' after a Submit", () => {
   it('never takes away a rating begun in time, and is not offered twice for one lead', () => {
     const { result } = renderHook(() => useRatingOffer());
     act(() => result.current.offerRating(lead));
-    act(() => vi.advanceTimersByTime(timings.eventRatingOfferMs - 1_000));
+    act(() => vi.advanceTimersByTime(ratingOfferMs - 1_000));
     act(() => result.current.startRating());
-    act(() => vi.advanceTimersByTime(timings.eventRatingOfferMs));
+    act(() => vi.advanceTimersByTime(ratingOfferMs));
     expect(result.current.rating).toEqual(lead);
     expect(result.current.offer).toBeNull();
     act(() => result.current.endRating());
@@ -129,7 +128,7 @@ describe("'Rate this lead' after a Submit", () => {
     act(() => result.current.offerRating(lead));
     act(() => vi.advanceTimersByTime(30_000));
     act(() => result.current.offerRating(next));
-    act(() => vi.advanceTimersByTime(timings.eventRatingOfferMs - 1));
+    act(() => vi.advanceTimersByTime(ratingOfferMs - 1));
     expect(result.current.offer).toEqual(next);
   });
 });

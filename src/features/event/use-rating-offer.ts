@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { timings } from '@/shared/limits';
+
+/**
+ * How long after a Submit staff may start rating that lead (the visitor has walked on, the
+ * next may already be typing); a rating begun in time is never cut off. Booth code only:
+ * the shared limits load on every page.
+ */
+export const ratingOfferMs = 60_000;
 
 /** The lead staff may rate: its id (the rating's lead_id) and the visitor's name. */
 export interface RatedLead {
@@ -8,7 +14,7 @@ export interface RatedLead {
 }
 
 /**
- * 'Rate this lead' after a Submit: offered for timings.eventRatingOfferMs, to rate the
+ * 'Rate this lead' after a Submit: offered for ratingOfferMs, to rate the
  * lead once. A rating begun within that time stays until staff save or cancel it (or the
  * booth's idle reset clears it): the offer's end never takes a half-made rating away. A
  * new Submit offers its own lead instead.
@@ -19,7 +25,7 @@ export function useRatingOffer() {
 
   useEffect(() => {
     if (!offer) return;
-    const timer = window.setTimeout(() => setOffer(null), timings.eventRatingOfferMs);
+    const timer = window.setTimeout(() => setOffer(null), ratingOfferMs);
     return () => window.clearTimeout(timer);
   }, [offer]);
 
