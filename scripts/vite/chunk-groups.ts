@@ -14,9 +14,10 @@ interface ChunkGroup {
 export const chunkGroups: ChunkGroup[] = [
   {
     // The layout primitives every page uses, in one chunk instead of a dozen tiny ones
-    // (each small file compresses worse and costs a request).
+    // (each small file compresses worse and costs a request). Not the shadow-DOM lookups
+    // only comboboxes use (the booth's tags input): they stay with their component.
     name: 'mantine-base',
-    test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container))[\\/]/,
+    test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core(?![\\/]utils[\\/]find-element-in-shadow-dom)|components[\\/](Box|Text|Title|Group|Stack|SimpleGrid|Paper|Card|Container))[\\/]/,
   },
   {
     // Small pieces most content pages share; none pulls in heavy code.
