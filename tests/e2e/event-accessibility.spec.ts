@@ -48,9 +48,11 @@ test('the keyboard alone sets up the booth, takes a lead and opens the strip', a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toContainText('Keyboard Expo');
 
-  // From the top of the page: Staff, then the visitor's fields in order.
+  // From the top of the page: Staff, 'Scan badge', then the visitor's fields in order.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Staff' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(leadForm(page).getByRole('button', { name: 'Scan badge' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(leadForm(page).getByLabel('Full Name')).toBeFocused();
   await page.keyboard.type('Grace Hopper');
@@ -97,7 +99,7 @@ test('every control of the visitor form is at least 48 px high', async ({ page }
       height: target.getBoundingClientRect().height,
     })),
   );
-  // 11 fields and buttons, and the 5 boxes of "Send me this".
-  expect(heights.length).toBe(16);
+  // 'Scan badge', 11 fields and buttons, and the 5 boxes of "Send me this".
+  expect(heights.length).toBe(17);
   expect(heights.filter(({ height }) => height < 48)).toEqual([]);
 });

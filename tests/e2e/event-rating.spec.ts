@@ -6,6 +6,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rowsWhere, uniqueEmail } from './backend';
 import {
+  referenceOf,
+  settledNotifications,
+  staffMailsNaming,
+  verifiedDeliveries,
+} from './follow-up';
+import {
   captureLead,
   openEventSetup,
   openStaffStrip,
@@ -26,8 +32,14 @@ function ratingDialog(page: Page) {
 async function rateLead(page: Page, rating: 'Hot' | 'Warm' | 'Cold', note: string) {
   await page.getByRole('button', { name: 'Rate this lead' }).click();
   const dialog = ratingDialog(page);
-  await dialog.getByRole('radiogroup', { name: 'Rating' }).getByLabel(rating).check();
-  await dialog.getByRole('radiogroup', { name: 'Budget' }).getByLabel('Over $100k').check();
+  // A finger taps the chip: its radio is drawn as the chip, not as a dot.
+  const choose = async (group: string, answer: string) => {
+    const choices = dialog.getByRole('radiogroup', { name: group });
+    await choices.getByText(answer, { exact: true }).click();
+    await expect(choices.getByLabel(answer)).toBeChecked();
+  };
+  await choose('Rating', rating);
+  await choose('Budget', 'Over $100k');
   await dialog.getByLabel('Note').fill(note);
   return dialog;
 }
@@ -89,6 +101,17 @@ test('offline, a lead and its Hot rating survive a reload and arrive in order, e
   expect(Date.parse(String(lead?.created_at))).toBeLessThan(
     Date.parse(String(ratings[0]?.created_at)),
   );
+  // The Hot rating tells staff once: one 'Hot lead at' mail and one lead.rated webhook.
+  const leadId = String(lead?.id);
+  await settledNotifications(leadId);
+  const hotMails = (await staffMailsNaming(referenceOf(leadId))).filter((mail) =>
+    mail.Subject.startsWith(`Hot lead at ${eventName}`),
+  );
+  expect(hotMails).toHaveLength(1);
+  const rated = (await verifiedDeliveries(email)).filter(
+    (delivery) => (delivery.payload as { type?: string }).type === 'lead.rated',
+  );
+  expect(rated).toHaveLength(1);
   await context.close();
 });
 

@@ -62,7 +62,7 @@ export function StaffStrip({
           {setup.staffName && ` · ${setup.staffName}`} · device {deviceId.slice(0, 8)}
         </Text>
         {persisted !== null && (
-          <Text size="sm" c={persisted ? 'gray.7' : 'orange.9'}>
+          <Text size="sm" c={persisted ? 'gray.7' : 'red.9'}>
             {persisted ? storageWords.kept : storageWords.mayBeCleared}
           </Text>
         )}
