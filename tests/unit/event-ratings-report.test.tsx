@@ -100,7 +100,11 @@ describe('the Events tab', () => {
       yield { rows: [hannah, walt], total: 2 };
     });
     renderWithProviders(<EventLeadsPanel query={initialLeadQuery} onQueryChange={() => {}} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    // The button is drawn at once but stays disabled until the first page of leads has
+    // loaded; a person waits for it, and so does this test.
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect((exportButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(exportButton);
     await waitFor(() => expect(downloads.downloadCsv).toHaveBeenCalledTimes(1));
     const { name, text } = savedCsv();
     expect(name).toBe('event-leads.csv');
