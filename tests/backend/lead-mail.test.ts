@@ -7,18 +7,18 @@ import {
   kindOfTable,
   leadReference,
 } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
-import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import {
   acknowledgementMail,
   digestMail,
   staffMail,
-} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
-import type { Booking } from '../../supabase/functions/_shared/lead-dispatch/booking-mail.ts';
+} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
+import type { Booking } from '../../supabase/functions/_shared/lead-dispatch/booking-mail.tsx';
 import {
   cancellationMail,
   confirmationMail,
   staffBookingChangeMail,
-} from '../../supabase/functions/_shared/lead-dispatch/booking-mail.ts';
+} from '../../supabase/functions/_shared/lead-dispatch/booking-mail.tsx';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import {
   deliverWebhook,

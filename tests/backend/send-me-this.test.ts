@@ -12,7 +12,7 @@ import { kindOfTable } from '../../supabase/functions/_shared/lead-dispatch/lead
 import {
   acknowledgementMail,
   staffMail,
-} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
 import { mailsTo, type InboxMail } from 'local-supabase/inbox-client';
 import { sendMePages } from '../../src/shared/leads/send-me-pages.ts';

@@ -3,7 +3,7 @@
 // spent acknowledgement budget reaches staff as one notice.
 import { describe, expect, it } from 'vitest';
 import { dispatchDueNotifications } from '../../supabase/functions/_shared/lead-dispatch/dispatch.ts';
-import type { MailMessage } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.ts';
+import type { MailMessage } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import type {
   Channel,
   ClaimedNotification,

@@ -1,12 +1,12 @@
 // A host's calendar feed (supabase/functions/host-calendar): one event per confirmed
-// booking, with the UID and SEQUENCE the visitor's invites carry (booking-mail.ts), so an
+// booking, with the UID and SEQUENCE the visitor's invites carry (booking-mail.tsx), so an
 // event moves when the booking moves and leaves the feed when it is cancelled. A published
 // feed, not an invite: no METHOD, no attendees. Of what the visitor typed it restates only
 // the name and the company; the rest stays in the dashboard. Pure; runs in Deno and Node.
 import ical, { ICalEventStatus } from 'ical-generator';
-import { bookingUid } from './booking-mail.ts';
+import { bookingUid } from './booking-mail.tsx';
 import { kindOfTable, leadReference } from './lead-kinds.ts';
-import { adminLink } from './lead-mail.ts';
+import { adminLink } from './lead-mail.tsx';
 import { headerSafe } from './mail-text.ts';
 import type { FollowUpSettings } from './settings.ts';
 

@@ -2,7 +2,7 @@
 // outcome as soon as it is known, so a dispatcher stopped mid-batch repeats nothing it had
 // recorded as sent and loses nothing (an unrecorded claim's lease runs out and it is due
 // again). Runs the same in the Edge Function and in the embedded backend.
-import type { Booking, BookingChange } from './booking-mail.ts';
+import type { Booking, BookingChange } from './booking-mail.tsx';
 import {
   bookingChangeDigestMail,
   cancellationMail,
@@ -10,16 +10,16 @@ import {
   manageLink,
   reminderMail,
   staffBookingChangeMail,
-} from './booking-mail.ts';
-import { hotLeadDigestMail, hotLeadMail, ratedWebhookPayload } from './hot-lead.ts';
+} from './booking-mail.tsx';
+import { hotLeadDigestMail, hotLeadMail, ratedWebhookPayload } from './hot-lead.tsx';
 import { kindOfTable } from './lead-kinds.ts';
-import type { Lead } from './lead-mail.ts';
+import type { Lead } from './lead-mail.tsx';
 import {
   acknowledgementMail,
   acknowledgementsPausedMail,
   digestMail,
   staffMail,
-} from './lead-mail.ts';
+} from './lead-mail.tsx';
 import type { ClaimedNotification, NotificationStore, Outcome } from './notification-store.ts';
 import type { FollowUpSettings } from './settings.ts';
 import type { MailSender } from './smtp-mail.ts';
@@ -113,7 +113,7 @@ export async function dispatchDueNotifications(
         const digest = crypto.randomUUID();
         const leads: Lead[] = group.map((item) => item.lead);
         try {
-          await deps.mail.send(digestOf(deps.settings, kind, leads));
+          await deps.mail.send(await digestOf(deps.settings, kind, leads));
         } catch (error) {
           for (const item of group) await record(item.id, 'failed', reasonOf(error));
           continue;
@@ -121,7 +121,7 @@ export async function dispatchDueNotifications(
         for (const item of group) await record(item.id, 'sent', null, digest);
       } else {
         await inParallel(group, parallelSends, (item) =>
-          attempt(item, () => deps.mail.send(single(deps.settings, kind, item.lead))),
+          attempt(item, async () => deps.mail.send(await single(deps.settings, kind, item.lead))),
         );
       }
     }
@@ -139,9 +139,14 @@ export async function dispatchDueNotifications(
   const linkOf = (item: ClaimedNotification) =>
     item.manage_token ? manageLink(deps.settings, item.manage_token) : null;
   const sendAcknowledgement = (item: ClaimedNotification) =>
-    attempt(item, () =>
+    attempt(item, async () =>
       deps.mail.send(
-        acknowledgementMail(deps.settings, kindOfTable(item.lead_table), item.lead, linkOf(item)),
+        await acknowledgementMail(
+          deps.settings,
+          kindOfTable(item.lead_table),
+          item.lead,
+          linkOf(item),
+        ),
       ),
     );
 
@@ -154,7 +159,7 @@ export async function dispatchDueNotifications(
       booking_cancellation: () => cancellationMail(deps.settings, booking, token, now()),
       booking_reminder: () => reminderMail(deps.settings, booking, token),
     }[item.channel as 'booking_confirmation' | 'booking_cancellation' | 'booking_reminder'];
-    return attempt(item, () => deps.mail.send(mail()));
+    return attempt(item, async () => deps.mail.send(await mail()));
   };
 
   const changeOf = (item: ClaimedNotification): BookingChange =>
@@ -180,7 +185,7 @@ export async function dispatchDueNotifications(
         change: changeOf(item),
       }));
       try {
-        await deps.mail.send(bookingChangeDigestMail(deps.settings, kind, changes));
+        await deps.mail.send(await bookingChangeDigestMail(deps.settings, kind, changes));
       } catch (error) {
         for (const item of items) await record(item.id, 'failed', reasonOf(error));
         return;
@@ -189,9 +194,9 @@ export async function dispatchDueNotifications(
       return;
     }
     await inParallel(items, parallelSends, (item) =>
-      attempt(item, () =>
+      attempt(item, async () =>
         deps.mail.send(
-          staffBookingChangeMail(deps.settings, kind, item.lead as Booking, changeOf(item)),
+          await staffBookingChangeMail(deps.settings, kind, item.lead as Booking, changeOf(item)),
         ),
       ),
     );
@@ -199,7 +204,7 @@ export async function dispatchDueNotifications(
 
   const sendAcknowledgementsPaused = (item: ClaimedNotification) =>
     deps.settings.staffRecipients.length
-      ? attempt(item, () => deps.mail.send(acknowledgementsPausedMail(deps.settings)))
+      ? attempt(item, async () => deps.mail.send(await acknowledgementsPausedMail(deps.settings)))
       : record(item.id, 'skipped', 'Not sent: LEAD_NOTIFY_EMAIL is not set');
 
   for (;;) {

@@ -2,7 +2,7 @@
 // (in the headers hosted Supabase accepts for it: supabase-keys.ts): claim due notifications, record one outcome. Plain
 // fetch, so the Edge Function and the embedded backend need no client library.
 import { apiKeyHeaders } from '../supabase-keys.ts';
-import type { Lead } from './lead-mail.ts';
+import type { Lead } from './lead-mail.tsx';
 
 export type Channel =
   | 'staff_email'

@@ -3,7 +3,7 @@
 // objects, never parsed from text, and no message may pull in a file or a URL.
 import type { SmtpSettings } from '../mail/smtp.ts';
 import { smtpTransport } from '../mail/smtp.ts';
-import type { MailMessage } from './lead-mail.ts';
+import type { MailMessage } from './lead-mail.tsx';
 import type { Address } from './settings.ts';
 
 export interface MailSender {

@@ -4,7 +4,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
-import type { Lead } from './lead-mail.ts';
+import type { Lead } from './lead-mail.tsx';
 
 export interface WebhookTarget {
   url: string;

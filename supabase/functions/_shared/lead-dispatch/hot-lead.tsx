@@ -1,14 +1,24 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 // A booth lead that staff rated Hot: the one staff mail (a digest when a burst of Hot
 // ratings arrives together, as for other staff mail) and the `lead.rated` webhook's body.
 // The claim hands the event lead with its rating under `rating_note` (public.event_lead_notes
 // as stored); every value in it was typed at the booth, so the mails escape it all.
-import { escapeHtml } from '../mail/escape-html.ts';
+import { MailLayout } from '../mail/mail-layout.tsx';
+import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
+import { renderMail } from '../mail/render-mail.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
-import type { Lead, MailMessage } from './lead-mail.ts';
-import { adminLink, personName } from './lead-mail.ts';
+import type { Lead, MailMessage } from './lead-mail.tsx';
+import {
+  adminLink,
+  DigestEntries,
+  leadActions,
+  personName,
+  staffReason,
+  staffRecipients,
+} from './lead-mail.tsx';
 import type { Line } from './mail-text.ts';
-import { headerSafe, htmlLines, textLines, valueText } from './mail-text.ts';
+import { headerSafe, valueText } from './mail-text.ts';
 import type { FollowUpSettings } from './settings.ts';
 import { webhookFields } from './webhook.ts';
 
@@ -53,61 +63,70 @@ function hotLines(kind: DispatchKind, lead: Lead): Line[] {
   ];
 }
 
-const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
-
-export function hotLeadMail(
+export async function hotLeadMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   lead: Lead,
-): MailMessage {
+): Promise<MailMessage> {
   const name = personName(kind, lead);
   const event = eventOf(lead);
-  const link = adminLink(settings, kind, lead);
-  const lines = hotLines(kind, lead);
+  const subject = headerSafe(`Hot lead at ${event}: ${name}`, 120);
   return {
-    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    to: staffRecipients(settings),
     replyTo: { name: headerSafe(name, 60), address: lead.email },
-    subject: headerSafe(`Hot lead at ${event}: ${name}`, 120),
-    text: `Staff at ${event} rated this lead Hot.\n\n${textLines(lines)}\n\nOpen it in the dashboard: ${link}\nReply to this mail to answer ${name}.\n`,
-    html: page(
-      `<p>Staff at ${escapeHtml(event)} rated this lead Hot.</p>${htmlLines(lines)}` +
-        `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a>. Reply to this mail to answer ${escapeHtml(name)}.</p>`,
-    ),
+    subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={`Staff at ${headerSafe(event, 60)} rated this lead Hot.`}
+        heading={subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{`Staff at ${event} rated this lead Hot.`}</Paragraph>
+        <Facts facts={hotLines(kind, lead)} />
+        <Actions actions={leadActions(adminLink(settings, kind, lead), name, lead.email)} />
+        <Paragraph muted>{`Replying to this mail answers ${name} too.`}</Paragraph>
+      </MailLayout>,
+    )),
   };
 }
 
 /** A burst of Hot ratings (a busy booth) as one mail, under the staff digest's rule. */
-export function hotLeadDigestMail(
+export async function hotLeadDigestMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   leads: Lead[],
-): MailMessage {
-  const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
+): Promise<MailMessage> {
+  const intro = `Staff rated ${leads.length} leads Hot together, so they come in one mail.`;
+  const subject = `${leads.length} hot leads`;
   const entries = leads.map((lead) => ({
+    title: personName(kind, lead),
     lines: hotLines(kind, lead),
     link: adminLink(settings, kind, lead),
   }));
   return {
-    to: settings.staffRecipients.map((address) => ({ name: '', address })),
+    to: staffRecipients(settings),
     replyTo: settings.from,
-    subject: `${leads.length} hot leads`,
-    text:
-      `Staff rated ${leads.length} leads Hot together, so they come in one mail.\n\n` +
-      entries
-        .map(({ lines, link }, index) => `${index + 1}.\n${textLines(lines)}\n${link}`)
-        .join('\n\n') +
-      `\n\nAll event leads in the dashboard: ${list}\n`,
-    html: page(
-      `<p>Staff rated ${leads.length} leads Hot together, so they come in one mail.</p><ol>` +
-        entries
-          .map(
-            ({ lines, link }) =>
-              `<li>${htmlLines(lines)}<p><a href="${escapeHtml(link)}">Open</a></p></li>`,
-          )
-          .join('') +
-        `</ol><p><a href="${escapeHtml(list)}">All event leads in the dashboard</a></p>`,
-    ),
+    subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={intro}
+        heading={subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{intro}</Paragraph>
+        <DigestEntries entries={entries} />
+        <Actions
+          actions={[
+            {
+              href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
+              label: 'All event leads in the dashboard',
+            },
+          ]}
+        />
+      </MailLayout>,
+    )),
   };
 }
 

@@ -1,0 +1,333 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The mails about one booking after it was made: its confirmation (or update) with a
+// calendar invite and calendar links, its cancellation, the reminder the day before, and the
+// staff's notice of what the visitor changed. Every visitor mail links to the booking's own
+// page. Functions of the booking, its link and the settings, rendered on the mail frame.
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import { MailLayout } from '../mail/mail-layout.tsx';
+import type { Action } from '../mail/mail-parts.tsx';
+import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
+import { renderMail } from '../mail/render-mail.ts';
+import { bookingClockLines } from './booked-with.ts';
+import { bothClocks } from './booking-time.ts';
+import type { CalendarEvent } from './calendar-links.ts';
+import { googleCalendarLink, outlookCalendarLink } from './calendar-links.ts';
+import type { DispatchKind } from './lead-kinds.ts';
+import { leadReference } from './lead-kinds.ts';
+import type { Lead, MailMessage } from './lead-mail.tsx';
+import {
+  adminLink,
+  DigestEntries,
+  greeting,
+  leadActions,
+  personName,
+  plainName,
+  staffReason,
+  staffRecipients,
+  visitorReason,
+} from './lead-mail.tsx';
+import type { Line } from './mail-text.ts';
+import { headerSafe } from './mail-text.ts';
+import type { FollowUpSettings } from './settings.ts';
+
+export interface Booking extends Lead {
+  status: string;
+  time_zone: string | null;
+  preferred_at: string | null;
+  scheduled_at: string | null;
+  duration_minutes: number;
+  meeting_link: string | null;
+  booking_sequence: number;
+}
+
+/** The page where the visitor sees, moves or cancels the booking; the token never leaves the fragment. */
+export function manageLink(settings: FollowUpSettings, token: string): string {
+  return `${settings.siteUrl}/booking#${token}`;
+}
+
+/** One booking, one calendar event, whatever happens to it: the same UID every time. */
+export function bookingUid(settings: FollowUpSettings, booking: Pick<Booking, 'id'>): string {
+  return `consultation-${booking.id}@${new URL(settings.siteUrl).hostname}`;
+}
+
+/** The invite calendars act on: REQUEST books or moves the event, CANCEL removes it. */
+/** The booked meeting as calendars hold it, the same in the invite and in the links. */
+function calendarEvent(settings: FollowUpSettings, booking: Booking): CalendarEvent {
+  const start = new Date(booking.scheduled_at ?? booking.preferred_at ?? booking.created_at);
+  return {
+    title: `Consultation with ${settings.from.name}`,
+    start,
+    end: new Date(start.getTime() + booking.duration_minutes * 60_000),
+    details: `Reference ${leadReference(booking.id)}`,
+    location: booking.meeting_link,
+  };
+}
+
+export function bookingInvite(
+  settings: FollowUpSettings,
+  booking: Booking,
+  method: 'REQUEST' | 'CANCEL',
+  stamp: Date,
+): string {
+  const event = calendarEvent(settings, booking);
+  const calendar = ical({
+    prodId: { company: settings.from.name, product: 'Consultations' },
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  });
+  calendar.createEvent({
+    id: bookingUid(settings, booking),
+    sequence: booking.booking_sequence,
+    stamp,
+    start: event.start,
+    end: event.end,
+    summary: event.title,
+    description: event.details,
+    location: event.location,
+    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    organizer: { name: settings.from.name, email: settings.from.address },
+    attendees: [
+      {
+        name: plainName(booking.name) ?? undefined,
+        email: booking.email,
+        role: ICalAttendeeRole.REQ,
+        status: method === 'REQUEST' ? ICalAttendeeStatus.NEEDSACTION : ICalAttendeeStatus.DECLINED,
+        rsvp: method === 'REQUEST',
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+function scheduledLines(booking: Booking): Line[] {
+  const at = new Date(booking.scheduled_at ?? '');
+  return [
+    { label: 'When', value: bothClocks(at, booking.time_zone) },
+    { label: 'Duration', value: `${booking.duration_minutes} minutes` },
+    ...(booking.meeting_link ? [{ label: 'Meeting link', value: booking.meeting_link }] : []),
+    { label: 'Reference', value: leadReference(booking.id) },
+  ];
+}
+
+/** The booked time into the reader's calendar, where the .ics is hidden or not used. */
+function calendarActions(settings: FollowUpSettings, booking: Booking): Action[] {
+  const event = calendarEvent(settings, booking);
+  return [
+    { href: googleCalendarLink(event), label: 'Add to Google Calendar' },
+    { href: outlookCalendarLink(event), label: 'Add to Outlook' },
+  ];
+}
+
+interface VisitorMailParts {
+  subject: string;
+  heading: string;
+  intro: string;
+  lines: Line[];
+  actions: Action[];
+  /** The booking's own page, after the mail's main actions. */
+  manage: { question: string; link: string; label: string };
+}
+
+function visitorMail(
+  settings: FollowUpSettings,
+  booking: Booking,
+  parts: VisitorMailParts,
+): Promise<MailMessage> {
+  return renderMail(
+    <MailLayout
+      siteUrl={settings.siteUrl}
+      preview={parts.intro}
+      heading={parts.heading}
+      reason={visitorReason(settings)}
+    >
+      {/* Only a plain name: these mails go to the address the visitor typed (see plainName). */}
+      <Paragraph>{greeting(plainName(booking.name))}</Paragraph>
+      <Paragraph>{parts.intro}</Paragraph>
+      <Facts facts={parts.lines} />
+      {parts.actions.length > 0 && <Actions actions={parts.actions} />}
+      <Paragraph>{parts.manage.question}</Paragraph>
+      <Actions actions={[{ href: parts.manage.link, label: parts.manage.label }]} />
+    </MailLayout>,
+  ).then((rendered) => ({
+    to: [{ name: '', address: booking.email }],
+    replyTo: settings.from,
+    subject: headerSafe(parts.subject, 160),
+    ...rendered,
+  }));
+}
+
+export async function confirmationMail(
+  settings: FollowUpSettings,
+  booking: Booking,
+  token: string,
+  stamp: Date,
+): Promise<MailMessage> {
+  const when = bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone);
+  return {
+    ...(await visitorMail(settings, booking, {
+      subject: `Confirmed: your consultation on ${when}`,
+      heading: 'Your consultation is confirmed',
+      intro:
+        'Your consultation is confirmed. The invite attached (invite.ics) adds it to your calendar, or use a button below.',
+      lines: scheduledLines(booking),
+      actions: calendarActions(settings, booking),
+      manage: {
+        question: 'Need another time, or cannot come?',
+        link: manageLink(settings, token),
+        label: 'Change or cancel your booking',
+      },
+    })),
+    calendar: { method: 'REQUEST', content: bookingInvite(settings, booking, 'REQUEST', stamp) },
+  };
+}
+
+export async function cancellationMail(
+  settings: FollowUpSettings,
+  booking: Booking,
+  token: string,
+  stamp: Date,
+): Promise<MailMessage> {
+  const wasScheduled = booking.scheduled_at !== null;
+  return {
+    ...(await visitorMail(settings, booking, {
+      subject: `Cancelled: your consultation (reference ${leadReference(booking.id)})`,
+      heading: 'Your consultation is cancelled',
+      intro: wasScheduled
+        ? 'Your consultation is cancelled. The attached update (invite.ics) removes it from your calendar.'
+        : 'Your consultation request is cancelled.',
+      lines: [{ label: 'Reference', value: leadReference(booking.id) }],
+      actions: [],
+      manage: {
+        question: 'Would another time suit you?',
+        link: manageLink(settings, token),
+        label: 'Ask for another time',
+      },
+    })),
+    ...(wasScheduled && {
+      calendar: { method: 'CANCEL', content: bookingInvite(settings, booking, 'CANCEL', stamp) },
+    }),
+  };
+}
+
+export function reminderMail(
+  settings: FollowUpSettings,
+  booking: Booking,
+  token: string,
+): Promise<MailMessage> {
+  const when = bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone);
+  return visitorMail(settings, booking, {
+    subject: `Reminder: your consultation on ${when}`,
+    heading: 'Your consultation is tomorrow',
+    intro: 'A reminder: your consultation is tomorrow.',
+    lines: scheduledLines(booking),
+    actions: calendarActions(settings, booking),
+    manage: {
+      question: 'Cannot come?',
+      link: manageLink(settings, token),
+      label: 'Change or cancel your booking',
+    },
+  });
+}
+
+export type BookingChange = 'cancelled' | 'time_requested' | 'moved';
+
+/** What the visitor did, in one sentence, and the lines that identify the booking. */
+function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChange) {
+  const name = personName(kind, booking);
+  const wish = booking.preferred_at
+    ? bothClocks(new Date(booking.preferred_at), booking.time_zone)
+    : [booking.preferred_date, booking.preferred_time].filter(Boolean).join(' ') || 'no time given';
+  const what =
+    change === 'cancelled'
+      ? `${name} cancelled their consultation.`
+      : change === 'moved'
+        ? `${name} moved their consultation to ${bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone)}.`
+        : `${name} asked for another time for their consultation: ${wish}.`;
+  const lines: Line[] = [
+    { label: 'Name', value: name },
+    { label: 'Email', value: booking.email },
+    ...(typeof booking.host_name === 'string' && booking.host_name
+      ? [{ label: 'Host', value: booking.host_name }]
+      : []),
+    ...bookingClockLines(booking).filter(({ label }) => label !== 'Booked with'),
+    { label: 'Reference', value: leadReference(booking.id) },
+  ];
+  return { name, what, lines };
+}
+
+/** Staff hear what the visitor did on the booking's page, with the new wish if any. */
+export async function staffBookingChangeMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  booking: Booking,
+  change: BookingChange,
+): Promise<MailMessage> {
+  const { name, what, lines } = changeSummary(kind, booking, change);
+  const subject = headerSafe(
+    {
+      cancelled: `Booking cancelled by ${name}`,
+      time_requested: `${name} asked for another time`,
+      moved: `${name} moved their consultation`,
+    }[change],
+    120,
+  );
+  return {
+    to: staffRecipients(settings),
+    replyTo: { name: headerSafe(name, 60), address: booking.email },
+    subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={what}
+        heading={subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{what}</Paragraph>
+        <Facts facts={lines} />
+        <Actions actions={leadActions(adminLink(settings, kind, booking), name, booking.email)} />
+      </MailLayout>,
+    )),
+  };
+}
+
+/** A burst of changes made through booking links, in one mail, as booth bursts are. */
+export async function bookingChangeDigestMail(
+  settings: FollowUpSettings,
+  kind: DispatchKind,
+  changes: { booking: Booking; change: BookingChange }[],
+): Promise<MailMessage> {
+  const entries = changes.map(({ booking, change }) => {
+    const { what, lines } = changeSummary(kind, booking, change);
+    return { title: what, lines, link: adminLink(settings, kind, booking) };
+  });
+  const intro = `${changes.length} changes to bookings arrived together, so they come in one mail.`;
+  const subject = `${changes.length} changes to bookings`;
+  return {
+    to: staffRecipients(settings),
+    replyTo: settings.from,
+    subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={intro}
+        heading={subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{intro}</Paragraph>
+        <DigestEntries entries={entries} />
+        <Actions
+          actions={[
+            {
+              href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
+              label: 'All bookings in the dashboard',
+            },
+          ]}
+        />
+      </MailLayout>,
+    )),
+  };
+}
