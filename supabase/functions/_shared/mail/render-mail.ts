@@ -52,5 +52,8 @@ const textOptions = {
 
 export async function renderMail(element: ReactElement): Promise<RenderedMail> {
   const html = await render(element);
-  return { html, text: `${toPlainText(html, textOptions).trim()}\n` };
+  const text = toPlainText(html, textOptions)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { html, text: `${text}\n` };
 }
