@@ -92,11 +92,14 @@ describe('the staff mail', () => {
     expect(mail.text).toContain('Reference: 3F2A9C1E');
   });
 
-  it('is branded: the logo, the company, and a footer saying who sent it and why', () => {
+  it('is branded: the logo, the company, and a footer saying who sent it and why', async () => {
     expect(mail.html).toContain(
       '<img alt="Cognivance AI logo" height="40" src="https://site.example/icons/icon-192.png"',
     );
     expect(mail.html).toContain('href="mailto:ada@example.com"');
+    // A '?' the address check lets through stays part of the address, never a Cc.
+    const crafted = await staffMail(settings, contact, { ...lead, email: 'a?cc=x@evil.example' });
+    expect(crafted.html).toContain('href="mailto:a%3Fcc%3Dx@evil.example"');
     expect(mail.text).toContain(
       'You get this mail because your address is set to receive the leads of site.example.',
     );

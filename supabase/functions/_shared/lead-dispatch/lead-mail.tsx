@@ -89,7 +89,11 @@ export const staffReason = (settings: FollowUpSettings) =>
 export function leadActions(link: string, name: string, email: string): Action[] {
   return [
     { href: link, label: 'Open in dashboard' },
-    { href: `mailto:${email}`, label: `Reply to ${plainName(name) ?? email}` },
+    // Encoded: an address the database accepts may hold '?', which would add a Cc to the reply.
+    {
+      href: `mailto:${encodeURIComponent(email).replaceAll('%40', '@')}`,
+      label: `Reply to ${plainName(name) ?? email}`,
+    },
   ];
 }
 
