@@ -14,7 +14,7 @@ import {
 import {
   hotLeadDigestMail,
   hotLeadMail,
-} from '../../supabase/functions/_shared/lead-dispatch/hot-lead.tsx';
+} from '../../supabase/functions/_shared/lead-dispatch/hot-lead.ts';
 import { kindOfTable } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 import type {
   Lead,

@@ -20,19 +20,11 @@ import { bookedEvent, calendarActions } from './calendar-links.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Lead, MailMessage } from './lead-mail.tsx';
-import {
-  DigestEntries,
-  greeting,
-  leadActions,
-  personName,
-  plainName,
-  staffReason,
-  staffRecipients,
-  visitorReason,
-} from './lead-mail.tsx';
+import { greeting, personName, visitorReason } from './lead-mail.tsx';
 import type { Fact } from '../mail/mail-parts.tsx';
 import type { Line } from './mail-text.ts';
-import { headerSafe } from './mail-text.ts';
+import { headerSafe, plainName } from './mail-text.ts';
+import { staffDigestMail, staffLeadMail } from './staff-mail.tsx';
 import type { FollowUpSettings } from './settings.ts';
 
 export interface Booking extends Lead {
@@ -234,74 +226,43 @@ function changeSummary(kind: DispatchKind, booking: Booking, change: BookingChan
 }
 
 /** Staff hear what the visitor did on the booking's page, with the new wish if any. */
-export async function staffBookingChangeMail(
+export function staffBookingChangeMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   booking: Booking,
   change: BookingChange,
 ): Promise<MailMessage> {
   const { name, what, lines } = changeSummary(kind, booking, change);
-  const subject = headerSafe(
-    {
+  return staffLeadMail(settings, {
+    subject: {
       cancelled: `Booking cancelled by ${name}`,
       time_requested: `${name} asked for another time`,
       moved: `${name} moved their consultation`,
     }[change],
-    120,
-  );
-  return {
-    to: staffRecipients(settings),
-    replyTo: { name: headerSafe(name, 60), address: booking.email },
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={what}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{what}</Paragraph>
-        <Facts facts={lines} />
-        <Actions actions={leadActions(adminLink(settings, kind, booking), name, booking.email)} />
-      </MailLayout>,
-    )),
-  };
+    intro: what,
+    lines,
+    link: adminLink(settings, kind, booking),
+    name,
+    email: booking.email,
+  });
 }
 
 /** A burst of changes made through booking links, in one mail, as booth bursts are. */
-export async function bookingChangeDigestMail(
+export function bookingChangeDigestMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   changes: { booking: Booking; change: BookingChange }[],
 ): Promise<MailMessage> {
-  const entries = changes.map(({ booking, change }) => {
-    const { what, lines } = changeSummary(kind, booking, change);
-    return { title: what, lines, link: adminLink(settings, kind, booking) };
+  return staffDigestMail(settings, {
+    subject: `${changes.length} changes to bookings`,
+    intro: `${changes.length} changes to bookings arrived together, so they come in one mail.`,
+    entries: changes.map(({ booking, change }) => {
+      const { what, lines } = changeSummary(kind, booking, change);
+      return { title: what, lines, link: adminLink(settings, kind, booking) };
+    }),
+    list: {
+      href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
+      label: 'All bookings in the dashboard',
+    },
   });
-  const intro = `${changes.length} changes to bookings arrived together, so they come in one mail.`;
-  const subject = `${changes.length} changes to bookings`;
-  return {
-    to: staffRecipients(settings),
-    replyTo: settings.from,
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={intro}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{intro}</Paragraph>
-        <DigestEntries entries={entries} />
-        <Actions
-          actions={[
-            {
-              href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
-              label: 'All bookings in the dashboard',
-            },
-          ]}
-        />
-      </MailLayout>,
-    )),
-  };
 }

@@ -11,7 +11,7 @@ import {
   reminderMail,
   staffBookingChangeMail,
 } from './booking-mail.tsx';
-import { hotLeadDigestMail, hotLeadMail, ratedWebhookPayload } from './hot-lead.tsx';
+import { hotLeadDigestMail, hotLeadMail, ratedWebhookPayload } from './hot-lead.ts';
 import { kindOfTable } from './lead-kinds.ts';
 import type { Lead } from './lead-mail.tsx';
 import {

@@ -4,7 +4,6 @@
 // settings, rendered on the mail frame (../mail); React escapes every visitor value.
 import { adminLink } from './lead-links.ts';
 import { MailLayout } from '../mail/mail-layout.tsx';
-import type { Action } from '../mail/mail-parts.tsx';
 import { Actions, Facts, LinkList, Paragraph } from '../mail/mail-parts.tsx';
 import { renderMail } from '../mail/render-mail.ts';
 import { bookingClockLines, isTakenWish, rawTimeFields } from './booked-with.ts';
@@ -14,7 +13,8 @@ import { calendarActions } from './calendar-links.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Line } from './mail-text.ts';
-import { headerSafe, valueText } from './mail-text.ts';
+import { plainName, valueText } from './mail-text.ts';
+import { staffDigestMail, staffLeadMail, staffNoticeMail } from './staff-mail.tsx';
 import type { Address, FollowUpSettings } from './settings.ts';
 
 export type Lead = Record<string, unknown> & { id: string; email: string; created_at: string };
@@ -72,111 +72,42 @@ function staffLines(kind: DispatchKind, lead: Lead): Line[] {
   ];
 }
 
-export const staffRecipients = (settings: FollowUpSettings) =>
-  settings.staffRecipients.map((address) => ({ name: '', address }));
-
-export const staffReason = (settings: FollowUpSettings) =>
-  `You get this mail because your address is set to receive the leads of ${new URL(settings.siteUrl).host}.`;
-
-/** The staff's two actions on one lead: open it, or answer the person (by name when plain). */
-export function leadActions(link: string, name: string, email: string): Action[] {
-  return [
-    { href: link, label: 'Open in dashboard' },
-    // Encoded: an address the database accepts may hold '?', which would add a Cc to the reply.
-    {
-      href: `mailto:${encodeURIComponent(email).replaceAll('%40', '@')}`,
-      label: `Reply to ${plainName(name) ?? email}`,
-    },
-  ];
-}
-
-export async function staffMail(
+export function staffMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   lead: Lead,
 ): Promise<MailMessage> {
   const name = personName(kind, lead);
-  const label = kind.label.toLowerCase();
-  const subject = headerSafe(`New ${label} from ${name}`, 120);
-  return {
-    to: staffRecipients(settings),
-    replyTo: { name: headerSafe(name, 60), address: lead.email },
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={`Reference ${leadReference(lead.id)}. Reply to this mail to answer ${headerSafe(name, 60)}.`}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{`A new ${label} arrived on the website.`}</Paragraph>
-        <Facts facts={staffLines(kind, lead)} />
-        <Actions actions={leadActions(adminLink(settings, kind, lead), name, lead.email)} />
-        <Paragraph muted>{`Replying to this mail answers ${name} too.`}</Paragraph>
-      </MailLayout>,
-    )),
-  };
+  return staffLeadMail(settings, {
+    subject: `New ${kind.label.toLowerCase()} from ${name}`,
+    intro: `A new ${kind.label.toLowerCase()} arrived on the website.`,
+    preview: `Reference ${leadReference(lead.id)}. Reply to this mail to answer ${name}.`,
+    lines: staffLines(kind, lead),
+    link: adminLink(settings, kind, lead),
+    name,
+    email: lead.email,
+  });
 }
 
-/** Several leads in one staff mail: each titled, with its facts and its own link. */
-export function DigestEntries({
-  entries,
-}: {
-  entries: { title: string; lines: Line[]; link: string }[];
-}) {
-  return entries.map(({ title, lines, link }, index) => (
-    <div key={link}>
-      <Paragraph>
-        <strong>{`${index + 1}. ${title}`}</strong>
-      </Paragraph>
-      <Facts facts={lines} />
-      <Actions actions={[{ href: link, label: 'Open in dashboard' }]} />
-    </div>
-  ));
-}
-
-export async function digestMail(
+export function digestMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   leads: Lead[],
 ): Promise<MailMessage> {
   const label = kind.label.toLowerCase();
-  const list = `${settings.siteUrl}/admin?kind=${kind.kind}`;
-  const subject = `${leads.length} new ${label}s`;
-  const entries = leads.map((lead) => ({
-    title: personName(kind, lead),
-    lines: staffLines(kind, lead),
-    link: adminLink(settings, kind, lead),
-  }));
-  return {
-    to: staffRecipients(settings),
-    replyTo: settings.from,
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={`${leads.length} arrived together, so they come in one mail.`}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{`${leads.length} new ${label}s arrived together, so they come in one mail.`}</Paragraph>
-        <DigestEntries entries={entries} />
-        <Actions actions={[{ href: list, label: `All ${label}s in the dashboard` }]} />
-      </MailLayout>,
-    )),
-  };
-}
-
-/**
- * The name a visitor typed, when it is plainly a name; otherwise null and the mail greets
- * no one. A link, an address or a long number in a "name" is how a form is made to carry
- * someone else's message to a stranger.
- */
-export function plainName(value: unknown): string | null {
-  const name = headerSafe(valueText(value) ?? '', 200);
-  if (!name || name.length > 40) return null;
-  if (/@|:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}|\d{4,}|[<>{}[\]\\/]/i.test(name)) return null;
-  return name;
+  return staffDigestMail(settings, {
+    subject: `${leads.length} new ${label}s`,
+    intro: `${leads.length} new ${label}s arrived together, so they come in one mail.`,
+    entries: leads.map((lead) => ({
+      title: personName(kind, lead),
+      lines: staffLines(kind, lead),
+      link: adminLink(settings, kind, lead),
+    })),
+    list: {
+      href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
+      label: `All ${label}s in the dashboard`,
+    },
+  });
 }
 
 export function greeting(name: string | null): string {
@@ -272,29 +203,16 @@ export async function acknowledgementMail(
 }
 
 /** Staff hear once per hour of exceedance that the site's acknowledgement budget is spent. */
-export async function acknowledgementsPausedMail(settings: FollowUpSettings): Promise<MailMessage> {
-  const subject = 'Acknowledgements to visitors are paused';
-  return {
-    to: staffRecipients(settings),
-    replyTo: settings.from,
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview="The site sent as many as it may within the hour."
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>
-          Acknowledgements to visitors are paused: the site sent as many as it may within the hour.
-          Leads are still stored and you still get their mails; only the visitors are not thanked.
-        </Paragraph>
-        <Paragraph>
-          So many at once can mean someone is using the forms to mail strangers.
-        </Paragraph>
-        <Paragraph>Acknowledgements resume by themselves when the hour has passed.</Paragraph>
-        <Actions actions={[{ href: `${settings.siteUrl}/admin`, label: 'Open the dashboard' }]} />
-      </MailLayout>,
-    )),
-  };
+export function acknowledgementsPausedMail(settings: FollowUpSettings): Promise<MailMessage> {
+  return staffNoticeMail(settings, {
+    subject: 'Acknowledgements to visitors are paused',
+    preview: 'The site sent as many as it may within the hour.',
+    paragraphs: [
+      'Acknowledgements to visitors are paused: the site sent as many as it may within the hour. ' +
+        'Leads are still stored and you still get their mails; only the visitors are not thanked.',
+      'So many at once can mean someone is using the forms to mail strangers.',
+      'Acknowledgements resume by themselves when the hour has passed.',
+    ],
+    action: { href: `${settings.siteUrl}/admin`, label: 'Open the dashboard' },
+  });
 }

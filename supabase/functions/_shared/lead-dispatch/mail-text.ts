@@ -17,6 +17,18 @@ export function valueText(value: unknown): string | null {
   return String(value);
 }
 
+/**
+ * The name a visitor typed, when it is plainly a name; otherwise null and the mail greets
+ * no one. A link, an address or a long number in a "name" is how a form is made to carry
+ * someone else's message to a stranger.
+ */
+export function plainName(value: unknown): string | null {
+  const name = headerSafe(valueText(value) ?? '', 200);
+  if (!name || name.length > 40) return null;
+  if (/@|:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}|\d{4,}|[<>{}[\]\\/]/i.test(name)) return null;
+  return name;
+}
+
 export interface Line {
   label: string;
   value: string;

@@ -1,24 +1,15 @@
-/** @jsxRuntime automatic @jsxImportSource react */
 // A booth lead that staff rated Hot: the one staff mail (a digest when a burst of Hot
 // ratings arrives together, as for other staff mail) and the `lead.rated` webhook's body.
 // The claim hands the event lead with its rating under `rating_note` (public.event_lead_notes
 // as stored); every value in it was typed at the booth, so the mails escape it all.
-import { adminLink } from './lead-links.ts';
-import { MailLayout } from '../mail/mail-layout.tsx';
-import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
-import { renderMail } from '../mail/render-mail.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
+import { adminLink } from './lead-links.ts';
 import type { Lead, MailMessage } from './lead-mail.tsx';
-import {
-  DigestEntries,
-  leadActions,
-  personName,
-  staffReason,
-  staffRecipients,
-} from './lead-mail.tsx';
+import { personName } from './lead-mail.tsx';
 import type { Line } from './mail-text.ts';
-import { headerSafe, valueText } from './mail-text.ts';
+import { valueText } from './mail-text.ts';
+import { staffDigestMail, staffLeadMail } from './staff-mail.tsx';
 import type { FollowUpSettings } from './settings.ts';
 import { webhookFields } from './webhook.ts';
 
@@ -63,71 +54,42 @@ function hotLines(kind: DispatchKind, lead: Lead): Line[] {
   ];
 }
 
-export async function hotLeadMail(
+export function hotLeadMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   lead: Lead,
 ): Promise<MailMessage> {
   const name = personName(kind, lead);
   const event = eventOf(lead);
-  const subject = headerSafe(`Hot lead at ${event}: ${name}`, 120);
-  return {
-    to: staffRecipients(settings),
-    replyTo: { name: headerSafe(name, 60), address: lead.email },
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={`Staff at ${headerSafe(event, 60)} rated this lead Hot.`}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{`Staff at ${event} rated this lead Hot.`}</Paragraph>
-        <Facts facts={hotLines(kind, lead)} />
-        <Actions actions={leadActions(adminLink(settings, kind, lead), name, lead.email)} />
-        <Paragraph muted>{`Replying to this mail answers ${name} too.`}</Paragraph>
-      </MailLayout>,
-    )),
-  };
+  return staffLeadMail(settings, {
+    subject: `Hot lead at ${event}: ${name}`,
+    intro: `Staff at ${event} rated this lead Hot.`,
+    lines: hotLines(kind, lead),
+    link: adminLink(settings, kind, lead),
+    name,
+    email: lead.email,
+  });
 }
 
 /** A burst of Hot ratings (a busy booth) as one mail, under the staff digest's rule. */
-export async function hotLeadDigestMail(
+export function hotLeadDigestMail(
   settings: FollowUpSettings,
   kind: DispatchKind,
   leads: Lead[],
 ): Promise<MailMessage> {
-  const intro = `Staff rated ${leads.length} leads Hot together, so they come in one mail.`;
-  const subject = `${leads.length} hot leads`;
-  const entries = leads.map((lead) => ({
-    title: personName(kind, lead),
-    lines: hotLines(kind, lead),
-    link: adminLink(settings, kind, lead),
-  }));
-  return {
-    to: staffRecipients(settings),
-    replyTo: settings.from,
-    subject,
-    ...(await renderMail(
-      <MailLayout
-        siteUrl={settings.siteUrl}
-        preview={intro}
-        heading={subject}
-        reason={staffReason(settings)}
-      >
-        <Paragraph>{intro}</Paragraph>
-        <DigestEntries entries={entries} />
-        <Actions
-          actions={[
-            {
-              href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
-              label: 'All event leads in the dashboard',
-            },
-          ]}
-        />
-      </MailLayout>,
-    )),
-  };
+  return staffDigestMail(settings, {
+    subject: `${leads.length} hot leads`,
+    intro: `Staff rated ${leads.length} leads Hot together, so they come in one mail.`,
+    entries: leads.map((lead) => ({
+      title: personName(kind, lead),
+      lines: hotLines(kind, lead),
+      link: adminLink(settings, kind, lead),
+    })),
+    list: {
+      href: `${settings.siteUrl}/admin?kind=${kind.kind}`,
+      label: 'All event leads in the dashboard',
+    },
+  });
 }
 
 /** The `lead.rated` event: the lead as `lead.created` carries it, and its rating beside. */

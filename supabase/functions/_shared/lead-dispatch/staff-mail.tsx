@@ -1,0 +1,133 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The two shapes every staff mail takes: one lead (a new lead, a Hot rating, a visitor's change
+// to a booking) with its facts, 'Open in dashboard' and 'Reply to <name>', Reply-To the visitor;
+// and a digest of several, each with its own link, when a burst arrives together.
+import { MailLayout } from '../mail/mail-layout.tsx';
+import type { Action } from '../mail/mail-parts.tsx';
+import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
+import { renderMail } from '../mail/render-mail.ts';
+import type { MailMessage } from './lead-mail.tsx';
+import type { Line } from './mail-text.ts';
+import { headerSafe, plainName } from './mail-text.ts';
+import type { FollowUpSettings } from './settings.ts';
+
+const staffRecipients = (settings: FollowUpSettings) =>
+  settings.staffRecipients.map((address) => ({ name: '', address }));
+
+const staffReason = (settings: FollowUpSettings) =>
+  `You get this mail because your address is set to receive the leads of ${new URL(settings.siteUrl).host}.`;
+
+/** The staff's two actions on one lead: open it, or answer the person (by name when plain). */
+function leadActions(link: string, name: string, email: string): Action[] {
+  return [
+    { href: link, label: 'Open in dashboard' },
+    // Encoded: an address the database accepts may hold '?', which would add a Cc to the reply.
+    {
+      href: `mailto:${encodeURIComponent(email).replaceAll('%40', '@')}`,
+      label: `Reply to ${plainName(name) ?? email}`,
+    },
+  ];
+}
+
+export interface StaffLeadMail {
+  subject: string;
+  /** The one sentence that says what happened; the inbox's preview line unless `preview`. */
+  intro: string;
+  preview?: string;
+  lines: Line[];
+  /** The lead in the dashboard. */
+  link: string;
+  /** The person, as staff know them, and where a reply goes. */
+  name: string;
+  email: string;
+}
+
+export async function staffLeadMail(
+  settings: FollowUpSettings,
+  mail: StaffLeadMail,
+): Promise<MailMessage> {
+  const subject = headerSafe(mail.subject, 120);
+  return {
+    to: staffRecipients(settings),
+    replyTo: { name: headerSafe(mail.name, 60), address: mail.email },
+    subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={headerSafe(mail.preview ?? mail.intro, 160)}
+        heading={subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{mail.intro}</Paragraph>
+        <Facts facts={mail.lines} />
+        <Actions actions={leadActions(mail.link, mail.name, mail.email)} />
+        <Paragraph muted>{`Replying to this mail answers ${mail.name} too.`}</Paragraph>
+      </MailLayout>,
+    )),
+  };
+}
+
+export interface StaffDigest {
+  subject: string;
+  intro: string;
+  entries: { title: string; lines: Line[]; link: string }[];
+  /** All of them in the dashboard. */
+  list: Action;
+}
+
+/** Several leads in one staff mail: each titled, with its facts and its own link. */
+export async function staffDigestMail(
+  settings: FollowUpSettings,
+  digest: StaffDigest,
+): Promise<MailMessage> {
+  return {
+    to: staffRecipients(settings),
+    replyTo: settings.from,
+    subject: digest.subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={digest.intro}
+        heading={digest.subject}
+        reason={staffReason(settings)}
+      >
+        <Paragraph>{digest.intro}</Paragraph>
+        {digest.entries.map(({ title, lines, link }, index) => (
+          <div key={link}>
+            <Paragraph>
+              <strong>{`${index + 1}. ${title}`}</strong>
+            </Paragraph>
+            <Facts facts={lines} />
+            <Actions actions={[{ href: link, label: 'Open in dashboard' }]} />
+          </div>
+        ))}
+        <Actions actions={[digest.list]} />
+      </MailLayout>,
+    )),
+  };
+}
+
+/** A mail to staff that is about no one lead (acknowledgements paused). */
+export async function staffNoticeMail(
+  settings: FollowUpSettings,
+  notice: { subject: string; preview: string; paragraphs: string[]; action: Action },
+): Promise<MailMessage> {
+  return {
+    to: staffRecipients(settings),
+    replyTo: settings.from,
+    subject: notice.subject,
+    ...(await renderMail(
+      <MailLayout
+        siteUrl={settings.siteUrl}
+        preview={notice.preview}
+        heading={notice.subject}
+        reason={staffReason(settings)}
+      >
+        {notice.paragraphs.map((paragraph) => (
+          <Paragraph key={paragraph}>{paragraph}</Paragraph>
+        ))}
+        <Actions actions={[notice.action]} />
+      </MailLayout>,
+    )),
+  };
+}
