@@ -17,13 +17,13 @@ import { handleAuth } from './auth-api.ts';
 import type { AuthServer } from './auth-common.ts';
 import { authError } from './auth-common.ts';
 import type { Database, DatabaseTarget } from './db.ts';
-import { isPostgresUrl } from './db.ts';
 import type { EdgeFunctions } from './edge-functions.ts';
 import { edgeFunctions, functionNotFound } from './edge-functions.ts';
 import { bearerToken, callerFromToken, checkApiKey, isRefusal } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
+import { cliSecrets, mailSecrets } from './function-secrets.ts';
 import type { InboxOptions } from './local-inbox.ts';
 import { startLocalInbox } from './local-inbox.ts';
 import { emailHookOf, hookedMailer } from './auth-email-hook.ts';
@@ -214,7 +214,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
             dir: join(options.projectDir, 'functions'),
             settings: config.functions,
             defaults: {
-              ...defaultSecrets(baseUrl, target),
+              ...cliSecrets(baseUrl, target),
               ...mailSecrets(inbox.smtp, mailFrom, settings.siteUrl),
             },
             env: {
@@ -297,36 +297,6 @@ async function respond(backend: Backend, req: IncomingMessage, res: ServerRespon
     if (!res.headersSent) send(res, reply.status, reply.body, reply.headers);
     else res.destroy();
   }
-}
-
-/**
- * The secrets `supabase functions serve` gives every function: the API URL, the project's
- * keys (the new ones as JSON by name), and the database URL where there is one to give.
- */
-function defaultSecrets(baseUrl: string, target: DatabaseTarget): Record<string, string> {
-  return {
-    SUPABASE_URL: baseUrl,
-    SUPABASE_ANON_KEY: anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
-    ...(isPostgresUrl(target) ? { SUPABASE_DB_URL: target } : {}),
-  };
-}
-
-/**
- * Beyond the CLI's: what a project's functions/.env sets for local mail, here the backend's
- * own: its SMTP server (the catcher, or SMTP_HOST), the From of auth mail, and site_url.
- */
-function mailSecrets(smtp: SmtpSettings, from: string, siteUrl: string): Record<string, string> {
-  return {
-    SMTP_HOST: smtp.host,
-    SMTP_PORT: String(smtp.port),
-    ...(smtp.user ? { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass ?? '' } : {}),
-    ...(smtp.secure === undefined ? {} : { SMTP_SECURE: String(smtp.secure) }),
-    SMTP_SENDER: from,
-    SITE_URL: siteUrl,
-  };
 }
 
 function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {
