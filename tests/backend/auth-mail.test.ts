@@ -124,20 +124,22 @@ describe('the password reset', () => {
 
 describe('the send-email function', () => {
   const victim = 'not-a-user@example.com';
-  const payload = JSON.stringify({
-    user: { email: victim },
-    email_data: {
-      token: '123456',
-      token_hash: 'f'.repeat(56),
-      redirect_to: `${site}/`,
-      email_action_type: 'recovery',
-      site_url: '',
-      token_new: '',
-      token_hash_new: '',
-    },
-  });
+  const payloadOf = (type: string) =>
+    JSON.stringify({
+      user: { email: victim },
+      email_data: {
+        token: '123456',
+        token_hash: 'f'.repeat(56),
+        redirect_to: `${site}/`,
+        email_action_type: type,
+        site_url: '',
+        token_new: '',
+        token_hash_new: '',
+      },
+    });
+  const payload = payloadOf('recovery');
 
-  function call(secret: string) {
+  function call(secret: string, body = payload) {
     const id = randomUUID();
     const now = new Date();
     return fetch(`${backend.url}/functions/v1/send-email`, {
@@ -146,9 +148,9 @@ describe('the send-email function', () => {
         'Content-Type': 'application/json',
         'webhook-id': id,
         'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-        'webhook-signature': new Webhook(secret.replace(/^v1,/, '')).sign(id, now, payload),
+        'webhook-signature': new Webhook(secret.replace(/^v1,/, '')).sign(id, now, body),
       },
-      body: payload,
+      body,
     });
   }
 
@@ -166,6 +168,15 @@ describe('the send-email function', () => {
     });
     expect(unsigned.status).toBe(401);
     await backend.settled();
+    expect(await mailsTo(backend.inboxUrl, victim)).toEqual([]);
+  });
+
+  it('answers a mail it has no template for with the error Auth reports, and sends nothing', async () => {
+    const response = await call(hookSecret, payloadOf('magiclink'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { http_code: 400, message: 'No mail is written for magiclink' },
+    });
     expect(await mailsTo(backend.inboxUrl, victim)).toEqual([]);
   });
 
