@@ -3,7 +3,7 @@
 // Runs in Node (the generator and its test).
 import { DEFAULT_THEME } from '@mantine/core';
 import { theme } from '../src/app/theme.ts';
-import { siteConfig } from '../src/content/site-config.ts';
+import { siteConfig, siteOffice } from '../src/content/site-config.ts';
 import type { MailBrand } from '../supabase/functions/_shared/mail/brand.ts';
 
 export function mailBrand(): MailBrand {
@@ -13,9 +13,9 @@ export function mailBrand(): MailBrand {
   if (!primary) throw new Error(`the theme's primary colour ${theme.primaryColor} has no scale`);
   return {
     name: siteConfig.name,
-    address: siteConfig.address,
+    address: siteOffice.address,
     contactEmail: siteConfig.email,
-    timeZone: siteConfig.timeZone,
+    timeZone: siteOffice.timeZone,
     location: siteConfig.location,
     logoPath: '/icons/icon-192.png',
     fontFamily: theme.fontFamily ?? DEFAULT_THEME.fontFamily,

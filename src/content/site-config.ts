@@ -10,9 +10,16 @@ export const siteConfig = {
   email: 'hello@cognivance.example',
   phone: '+1 (555) 010-0199',
   location: 'Cupertino',
-  /** The office's postal address: every mail's footer says who sent it. */
+  url: 'https://cognivance.example',
+} as const;
+
+/**
+ * The office, as the mails name it (supabase/functions/_shared/mail/brand.json). Apart from
+ * siteConfig so that no page's code carries it.
+ */
+export const siteOffice = {
+  /** The postal address: every mail's footer says who sent it. */
   address: '10 Example Way, Suite 200, Cupertino, CA 95014, United States',
   /** The company's clock: staff read a booking's time in it beside the visitor's. */
   timeZone: 'America/Los_Angeles',
-  url: 'https://cognivance.example',
 } as const;

@@ -272,14 +272,14 @@ describe('a booking the database books at once', () => {
       .toContain(
         'Booked with: Cognivance AI\n' +
           `On the visitor's clock: ${inZone(at, 'Asia/Kolkata')}\n` +
-          `On the host's clock: ${inZone(at, 'America/Los_Angeles')}\n`,
+          `On our clock (Cupertino): ${inZone(at, 'America/Los_Angeles')}\n`,
       );
     expect((await onlyMail('booked@booking.test', 'received')).Text).toContain(
-      'To change or cancel your booking: http://127.0.0.1:4173/booking#',
+      'Change or cancel your booking <http://127.0.0.1:4173/booking#',
     );
     const taken = await onlyMail('wish@booking.test', 'received');
     expect(taken.Text).toMatch(
-      /The times you picked were taken before your request reached us\. Pick one of the times free now: http:\/\/127\.0\.0\.1:4173\/booking#[0-9a-f]{64}\n/,
+      /The times you picked were taken before your request reached us\.\n\nPick one of the times free now <http:\/\/127\.0\.0\.1:4173\/booking#[0-9a-f]{64}>\n/,
     );
     const { data: page } = await visitor.rpc('booking_by_token', { token: tokenIn(taken) });
     expect(page).toMatchObject({ status: 'pending' });

@@ -1,9 +1,14 @@
 // The Edge Function's own index.ts on the real Deno (npm's deno package, pinned to the Deno
 // hosted Edge Runtime reports), served by `deno serve` with the function's deno.json, against
-// the embedded backend: a consultation a visitor stores ends as a staff mail in the catcher.
+// the embedded backend: a consultation a visitor stores ends as a staff mail in the catcher,
+// the same bytes the embedded backend renders on Node.
 import { mailsTo } from 'local-supabase/inbox-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
+import { kindOfTable } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
+import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
+import { staffMail } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
+import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import { deno, serveFunction, type ServedFunction } from './deno-serve.ts';
 import { supabaseClient } from './supabase-client.ts';
 
@@ -13,6 +18,7 @@ const staff = 'staff@deno-run.test';
 let backend: AppBackend;
 let served: ServedFunction | undefined;
 let functionUrl: string;
+let functionEnv: Record<string, string>;
 
 const suite = deno ? describe : describe.skip;
 const title = deno
@@ -22,8 +28,7 @@ const title = deno
 suite(title, () => {
   beforeAll(async () => {
     backend = await startAppBackend({ port: 0, db: 'memory', functions: false });
-    served = await serveFunction('lead-dispatch', {
-      ...process.env,
+    functionEnv = {
       SUPABASE_URL: backend.url,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: backend.secretKey }),
@@ -35,7 +40,8 @@ suite(title, () => {
       LEAD_NOTIFY_EMAIL: staff,
       LEAD_WEBHOOK_URL: '',
       SITE_URL: 'http://127.0.0.1:4173',
-    });
+    };
+    served = await serveFunction('lead-dispatch', { ...process.env, ...functionEnv });
     functionUrl = served.url;
   }, 60_000);
 
@@ -78,5 +84,19 @@ suite(title, () => {
 
     const mails = await mailsTo(backend.inboxUrl, staff);
     expect(mails.map((mail) => mail.Subject)).toEqual(['New consultation booking from Asha Rao']);
+
+    // The mail Deno rendered is the one the embedded backend renders on Node, byte for byte.
+    const { data: stored } = await supabaseClient(backend.url, backend.serviceRoleKey)
+      .from('consultations')
+      .select('*')
+      .eq('email', 'asha@deno-run.test')
+      .single();
+    const onNode = await staffMail(
+      followUpSettings(functionEnv),
+      kindOfTable('consultations'),
+      stored as Lead,
+    );
+    expect(mails[0]?.HTML).toBe(onNode.html);
+    expect(mails[0]?.Text).toBe(onNode.text);
   });
 });

@@ -2,12 +2,15 @@
 // visitor's acknowledgement (visitor text escaped, nothing that could become a header), the
 // signed webhook a standardwebhooks receiver accepts, and the settings' refusals.
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   kindOfTable,
   leadReference,
 } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
-import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
+import type {
+  Lead,
+  MailMessage,
+} from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import {
   acknowledgementMail,
   digestMail,
@@ -69,98 +72,150 @@ describe('settings', () => {
 });
 
 describe('the staff mail', () => {
-  const mail = staffMail(settings, contact, lead);
+  let mail: MailMessage;
+  beforeAll(async () => {
+    mail = await staffMail(settings, contact, lead);
+  });
 
-  it('goes to every staff address, replies to the visitor and links to the lead', () => {
+  it('goes to every staff address, replies to the visitor and links to the lead', async () => {
     expect(mail.to.map((to) => to.address)).toEqual(['sales@example.com', 'ops@example.com']);
     expect(mail.replyTo.address).toBe('ada@example.com');
-    expect(mail.text).toContain(`https://site.example/admin?kind=contact&lead=${lead.id}`);
+    expect(mail.text).toContain(
+      `Open in dashboard <https://site.example/admin?kind=contact&lead=${lead.id}>`,
+    );
+    // The button names the person only by a plain name; this one is markup.
+    expect(mail.text).toContain('Reply to ada@example.com <ada@example.com>');
+    expect((await staffMail(settings, contact, { ...lead, name: 'Ada Lovelace' })).text).toContain(
+      'Reply to Ada Lovelace <ada@example.com>',
+    );
     expect(mail.text).toContain('Company: Acme & Sons');
     expect(mail.text).toContain('Reference: 3F2A9C1E');
+  });
+
+  it('is branded: the logo, the company, and a footer saying who sent it and why', async () => {
+    expect(mail.html).toContain(
+      '<img alt="Cognivance AI logo" height="40" src="https://site.example/icons/icon-192.png"',
+    );
+    expect(mail.html).toContain('href="mailto:ada@example.com"');
+    // A '?' the address check lets through stays part of the address, never a Cc.
+    const crafted = await staffMail(settings, contact, { ...lead, email: 'a?cc=x@evil.example' });
+    expect(crafted.html).toContain('href="mailto:a%3Fcc%3Dx@evil.example"');
+    expect(mail.text).toContain(
+      'You get this mail because your address is set to receive the leads of site.example.',
+    );
+    expect(mail.text).toContain(
+      'Cognivance AI, 10 Example Way, Suite 200, Cupertino, CA 95014, United States.',
+    );
   });
 
   it('escapes visitor text in HTML and keeps line breaks out of headers', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(mail.html).toContain('Line one<br/>&lt;b&gt;bold&lt;/b&gt;');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.replyTo.name).not.toMatch(/[\r\n]/);
   });
 });
 
 describe('the digest', () => {
-  it('lists every lead in one mail', () => {
+  it('lists every lead in one mail', async () => {
     const leads = Array.from({ length: 25 }, (_, index) => ({
       ...lead,
       id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       name: `Visitor ${index}`,
     }));
-    const mail = digestMail(settings, contact, leads);
+    const mail = await digestMail(settings, contact, leads);
     expect(mail.subject).toBe('25 new contact messages');
     for (const each of leads) expect(mail.text).toContain(leadReference(each.id));
   });
 });
 
 describe('the acknowledgement', () => {
-  const mail = acknowledgementMail(settings, contact, lead);
+  let mail: MailMessage;
+  beforeAll(async () => {
+    mail = await acknowledgementMail(settings, contact, lead);
+  });
 
   it('restates nothing the visitor typed: no name that is not plain, no message', () => {
     expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
     expect(mail.subject).toBe('We received your contact message (reference 3F2A9C1E)');
     expect(mail.text).toBe(
-      'Hello,\n\nThank you: your contact message reached us.\n\n' +
+      'Cognivance AI\n\nWe received your contact message\n\n' +
+        'Hello,\n\nThank you: your contact message reached us.\n\n' +
         "Your reference is 3F2A9C1E. We'll get back to you within 2-3 business days.\n\n" +
         'What happens next: someone from our team reads it and replies to this address. ' +
         'We never ask for a password or a payment by mail.\n\n' +
-        'If you did not send this, you can ignore this mail.\n',
+        'You get this mail because this address was entered in a form on site.example. ' +
+        'If you did not send this, you can ignore this mail.\n\n' +
+        'Cognivance AI, 10 Example Way, Suite 200, Cupertino, CA 95014, United States. ' +
+        'site.example <https://site.example>\n',
     );
     expect(mail.html).not.toContain('bold');
     expect(mail.html).not.toContain('Acme');
     expect(mail.replyTo.address).toBe('no-reply@cognivance.example');
   });
 
-  it('greets by a plain name, and neutrally otherwise', () => {
-    const named = (name: string) =>
-      acknowledgementMail(settings, contact, { ...lead, name }).text.split('\n')[0];
-    expect(named('Ada Lovelace')).toBe('Hello Ada Lovelace,');
-    expect(named("Seán O'Brien-Smith")).toBe("Hello Seán O'Brien-Smith,");
-    expect(named('J. R. Smith')).toBe('Hello J. R. Smith,');
-    expect(named('Your account is locked: https://evil.example/x')).toBe('Hello,');
-    expect(named('Visit evil.example now')).toBe('Hello,');
-    expect(named('www.evil')).toBe('Hello,');
-    expect(named('Call +1 800 5551234')).toBe('Hello,');
-    expect(named('support@bank.example')).toBe('Hello,');
-    expect(named('An extremely long name that reads like a sentence of spam')).toBe('Hello,');
+  it('greets by a plain name, and neutrally otherwise', async () => {
+    const named = async (name: string) =>
+      (await acknowledgementMail(settings, contact, { ...lead, name })).text.split('\n')[4];
+    expect(await named('Ada Lovelace')).toBe('Hello Ada Lovelace,');
+    expect(await named("Seán O'Brien-Smith")).toBe("Hello Seán O'Brien-Smith,");
+    expect(await named('J. R. Smith')).toBe('Hello J. R. Smith,');
+    expect(await named('Your account is locked: https://evil.example/x')).toBe('Hello,');
+    expect(await named('Visit evil.example now')).toBe('Hello,');
+    expect(await named('www.evil')).toBe('Hello,');
+    expect(await named('Call +1 800 5551234')).toBe('Hello,');
+    expect(await named('support@bank.example')).toBe('Hello,');
+    expect(await named('An extremely long name that reads like a sentence of spam')).toBe('Hello,');
   });
 
-  it("keeps a booking's own link, which is ours", () => {
-    const booking = acknowledgementMail(
+  it("keeps a booking's own link, which is ours", async () => {
+    const booking = await acknowledgementMail(
       settings,
       kindOfTable('consultations'),
       { ...lead, name: 'Ada', message: 'See https://evil.example' },
       'https://site.example/booking#token',
     );
     expect(booking.text).toContain(
-      'To change or cancel your booking: https://site.example/booking#token',
+      'Change or cancel your booking <https://site.example/booking#token>',
     );
     expect(booking.text).not.toContain('evil');
   });
 
-  it('of a booking kept as a wish says its times were taken and links to pick again', () => {
-    const wish = acknowledgementMail(
+  it('of a booking kept as a wish says its times were taken and links to pick again', async () => {
+    const wish = await acknowledgementMail(
       settings,
       kindOfTable('consultations'),
       { ...lead, name: 'Ada', status: 'pending', requested_slots: ['2026-12-01T04:30:00+00:00'] },
       'https://site.example/booking#token',
     );
     expect(wish.text).toContain(
-      'The times you picked were taken before your request reached us. ' +
-        'Pick one of the times free now: https://site.example/booking#token\n',
+      'The times you picked were taken before your request reached us.\n\n' +
+        'Pick one of the times free now <https://site.example/booking#token>\n',
     );
-    expect(wish.text).not.toContain('To change or cancel');
-    expect(wish.html).toContain(
-      '<p>The times you picked were taken before your request reached us. ' +
-        '<a href="https://site.example/booking#token">Pick one of the times free now</a></p>',
+    expect(wish.text).not.toContain('Change or cancel');
+    expect(wish.html).toContain('href="https://site.example/booking#token"');
+  });
+
+  it('of a booking booked at once names its time and adds it to a calendar', async () => {
+    const booked = await acknowledgementMail(
+      settings,
+      kindOfTable('consultations'),
+      {
+        ...lead,
+        status: 'confirmed',
+        scheduled_at: '2026-12-01T04:30:00+00:00',
+        time_zone: 'Asia/Kolkata',
+        duration_minutes: 30,
+        meeting_link: null,
+      },
+      'https://site.example/booking#token',
+    );
+    expect(booked.text).toContain(
+      'When: Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata), which is Tuesday 1 December 2026 at 04:30 UTC\n\n' +
+        'Add to Google Calendar <https://calendar.google.com/calendar/render?action=TEMPLATE&text=Consultation+with+Cognivance+AI&dates=20261201T043000Z%2F20261201T050000Z&details=Reference+3F2A9C1E>\n' +
+        'Add to Outlook <https://outlook.live.com/calendar/0/action/compose?path=%2Fcalendar%2Faction%2Fcompose&rru=addevent&subject=Consultation+with+Cognivance+AI&startdt=2026-12-01T04%3A30%3A00.000Z&enddt=2026-12-01T05%3A00%3A00.000Z&body=Reference+3F2A9C1E>\n\n' +
+        'Change or cancel your booking <https://site.example/booking#token>\n',
     );
   });
 });
@@ -227,21 +282,23 @@ describe("a booking's mails", () => {
   };
   const token = 'a'.repeat(64);
 
-  it('name the time in the visitor zone and in UTC, escaped, with the private link', () => {
-    const mail = confirmationMail(settings, booking, token, new Date('2026-11-25T10:00:00Z'));
+  it('name the time in the visitor zone and in UTC, escaped, with the private link', async () => {
+    const mail = await confirmationMail(settings, booking, token, new Date('2026-11-25T10:00:00Z'));
     expect(mail.text).toContain(
       'Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata), which is Tuesday 1 December 2026 at 04:30 UTC',
     );
     expect(mail.text).toContain(`https://site.example/booking#${token}`);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('x=&lt;1&gt;');
+    expect(mail.text).toContain('Add to Google Calendar <https://calendar.google.com/');
+    expect(mail.text).toContain('Add to Outlook <https://outlook.live.com/');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
   });
 
-  it('carry one event per booking: REQUEST with its sequence, then CANCEL', () => {
+  it('carry one event per booking: REQUEST with its sequence, then CANCEL', async () => {
     const stamp = new Date('2026-11-25T10:00:00Z');
-    const request = confirmationMail(settings, booking, token, stamp).calendar;
+    const request = (await confirmationMail(settings, booking, token, stamp)).calendar;
     expect(request?.method).toBe('REQUEST');
     expect(request?.content).toContain(
       'UID:consultation-3f2a9c1e-0b7d-4e5f-9a8b-1c2d3e4f5a6b@site.example',
@@ -249,11 +306,13 @@ describe("a booking's mails", () => {
     expect(request?.content).toContain('SEQUENCE:2');
     expect(request?.content).toContain('DTSTART:20261201T043000Z');
     expect(request?.content).toContain('DTEND:20261201T050000Z');
-    const cancel = cancellationMail(
-      settings,
-      { ...booking, status: 'cancelled', booking_sequence: 3 },
-      token,
-      stamp,
+    const cancel = (
+      await cancellationMail(
+        settings,
+        { ...booking, status: 'cancelled', booking_sequence: 3 },
+        token,
+        stamp,
+      )
     ).calendar;
     expect(cancel?.method).toBe('CANCEL');
     expect(cancel?.content).toContain('METHOD:CANCEL');
@@ -263,40 +322,56 @@ describe("a booking's mails", () => {
     );
   });
 
-  it('tell staff the host booked and the time on both clocks', () => {
+  it("tell staff the host booked and the time on their clock and the visitor's", async () => {
     const hosted = {
       ...booking,
       host_name: 'Cognivance AI',
       host_time_zone: 'America/Los_Angeles',
     };
-    const mail = staffMail(settings, kindOfTable('consultations'), hosted);
+    const mail = await staffMail(settings, kindOfTable('consultations'), hosted);
     expect(mail.text).toContain(
       'Booked with: Cognivance AI\n' +
         "On the visitor's clock: Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata)\n" +
-        "On the host's clock: Monday 30 November 2026 at 20:30 (Pacific Standard Time, America/Los_Angeles)\n",
+        'On our clock (Cupertino): Monday 30 November 2026 at 20:30 (Pacific Standard Time, America/Los_Angeles)\n',
     );
-    expect(mail.html).toContain(
-      '<th align="left" valign="top" style="padding:4px 12px 4px 0">Booked with</th>',
+    expect(mail.text).not.toContain("host's clock");
+    expect(mail.html).toContain('>Booked with</span>');
+    const elsewhere = await staffMail(settings, kindOfTable('consultations'), {
+      ...hosted,
+      host_time_zone: 'Europe/London',
+    });
+    expect(elsewhere.text).toContain(
+      "On the host's clock: Tuesday 1 December 2026 at 04:30 (Greenwich Mean Time, Europe/London)\n",
     );
-    expect(digestMail(settings, kindOfTable('consultations'), [hosted, hosted]).text).toContain(
-      'Booked with: Cognivance AI',
-    );
-    const pending = staffMail(settings, kindOfTable('consultations'), {
+    expect(
+      (await digestMail(settings, kindOfTable('consultations'), [hosted, hosted])).text,
+    ).toContain('Booked with: Cognivance AI');
+    const pending = await staffMail(settings, kindOfTable('consultations'), {
       ...hosted,
       status: 'pending',
       scheduled_at: null,
     });
     expect(pending.text).not.toContain('Booked with');
+    expect(pending.text).toContain(
+      "Asked for, on the visitor's clock: Tuesday 1 December 2026 at 10:00 (India Standard Time, Asia/Kolkata)\n" +
+        'On our clock (Cupertino): Monday 30 November 2026 at 20:30 (Pacific Standard Time, America/Los_Angeles)\n',
+    );
     expect(
-      staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'cancelled').text,
+      (await staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'cancelled'))
+        .text,
     ).toContain('Host: Cognivance AI\n');
-    const moved = staffBookingChangeMail(settings, kindOfTable('consultations'), hosted, 'moved');
+    const moved = await staffBookingChangeMail(
+      settings,
+      kindOfTable('consultations'),
+      hosted,
+      'moved',
+    );
     expect(moved.subject).toMatch(/ moved their consultation$/);
     expect(moved.text).toContain(' moved their consultation to Tuesday 1 December 2026 at 10:00');
   });
 
-  it('tell staff what the visitor changed, with Reply-To the visitor', () => {
-    const mail = staffBookingChangeMail(
+  it('tell staff what the visitor changed, with Reply-To the visitor', async () => {
+    const mail = await staffBookingChangeMail(
       settings,
       kindOfTable('consultations'),
       booking,

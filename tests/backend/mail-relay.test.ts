@@ -145,7 +145,7 @@ describe('no open relay', () => {
       }
       const booth = toStrangers.filter(({ To }) => To[0]?.Address.endsWith('@example.org'));
       expect(booth.length).toBeGreaterThan(0);
-      expect(booth[0]?.Text).toMatch(/^Hello,\n\nThank you: your /);
+      expect(booth[0]?.Text).toMatch(/^Cognivance AI\n\nWe received your event lead\n\nHello,\n\n/);
       // The catcher keeps the newest 500 mails (staff's among them): count in the database.
       const acknowledgements = (state: string) =>
         supabaseClient(backend.url, backend.serviceRoleKey)

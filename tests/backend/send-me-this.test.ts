@@ -90,11 +90,14 @@ async function acknowledgementTo(email: string): Promise<InboxMail> {
   return mail;
 }
 
+/** The mail's links with text, but for the site's own home page (the frame's footer). */
 const anchors = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, title]) => ({
-    href,
-    title,
-  }));
+  [...html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+    .map(([, href, title]) => ({ href, title }))
+    .filter(({ href }) => href !== site);
+
+/** Every address the plain text names; the footer names the site's home page last. */
+const urls = (text: string) => text.match(/https?:\/\/[^\s>]+/g);
 
 describe('"Send me this"', () => {
   it('allows in the database exactly the pages the booth offers', async () => {
@@ -116,13 +119,14 @@ describe('"Send me this"', () => {
       { href: `${site}/services`, title: 'Services' },
     ]);
     expect(mail.Text).toContain(
-      'You asked us to send you these pages:\n' +
-        `- RetailMax Inc Case Study: ${site}/case-studies/retailmax-inc\n` +
-        `- Services: ${site}/services\n`,
+      'You asked us to send you these pages:\n\n' +
+        ` * RetailMax Inc Case Study <${site}/case-studies/retailmax-inc>\n` +
+        ` * Services <${site}/services>\n`,
     );
-    expect(mail.Text.match(/https?:\/\/\S+/g)).toEqual([
+    expect(urls(mail.Text)).toEqual([
       `${site}/case-studies/retailmax-inc`,
       `${site}/services`,
+      site,
     ]);
   });
 
@@ -133,7 +137,7 @@ describe('"Send me this"', () => {
 
     const mail = await acknowledgementTo(email);
     expect(mail.Text).not.toContain('You asked us to send you');
-    expect(mail.Text.match(/https?:\/\/\S+/g)).toBeNull();
+    expect(urls(mail.Text)).toEqual([site]);
     expect(anchors(mail.HTML)).toEqual([]);
   });
 
@@ -173,8 +177,8 @@ describe('the mails about a lead that asked for pages', () => {
   };
   const settings = { ...followUpSettings({ SITE_URL: site }), staffRecipients: [staff] };
 
-  it('link only the listed pages, in the list order', () => {
-    const mail = acknowledgementMail(settings, kindOfTable('event_leads'), lead);
+  it('link only the listed pages, in the list order', async () => {
+    const mail = await acknowledgementMail(settings, kindOfTable('event_leads'), lead);
     expect(anchors(mail.html)).toEqual([
       { href: `${site}/case-studies/finserve-group`, title: 'FinServe Group Case Study' },
       { href: `${site}/services`, title: 'Services' },
@@ -182,8 +186,8 @@ describe('the mails about a lead that asked for pages', () => {
     expect(mail.text).not.toContain('phish');
   });
 
-  it('tell staff which pages, by title', () => {
-    const mail = staffMail(settings, kindOfTable('event_leads'), lead);
+  it('tell staff which pages, by title', async () => {
+    const mail = await staffMail(settings, kindOfTable('event_leads'), lead);
     expect(mail.text).toContain('Send me this: FinServe Group Case Study, Services\n');
   });
 });

@@ -115,7 +115,7 @@ describe('staff digests', () => {
     });
     const burst = await dispatchOnce(Array.from({ length: 12 }, (_, index) => hot(index, 12)));
     expect(burst.sent.map((mail) => mail.subject)).toEqual(['12 hot leads']);
-    expect(burst.sent[0]?.text).toContain('1.\nName: Hana 0\nEmail: hana0@example.com\n');
+    expect(burst.sent[0]?.text).toContain('1. Hana 0\n\nName: Hana 0\nEmail: hana0@example.com\n');
     expect(new Set(burst.records.map((record) => record.digest)).size).toBe(1);
     const lone = await dispatchOnce([hot(1, 1)]);
     expect(lone.sent.map((mail) => mail.subject)).toEqual(['Hot lead at AI Summit: Hana 1']);

@@ -277,6 +277,16 @@ test(
     });
     // One booking, one calendar event, whatever happens to it.
     expect(first.uid).toMatch(new RegExp(`^consultation-${leadId}@`));
+    // Beside the invite, the same time as links for calendars that hide it.
+    const stamp = wish.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(confirmation?.Text).toContain(
+      `Add to Google Calendar <https://calendar.google.com/calendar/render?action=TEMPLATE&text=Consultation+with+`,
+    );
+    expect(confirmation?.Text).toContain(`&dates=${stamp}%2F`);
+    expect(confirmation?.Text).toContain('Add to Outlook <https://outlook.live.com/calendar/');
+    expect(confirmation?.Text).toMatch(
+      /\nChange or cancel your booking <http:\/\/127\.0\.0\.1:4173\/booking#[0-9a-f]{64}>\n/,
+    );
 
     // The admin moves the slot an hour later: the same event, a new revision.
     await table.getByRole('button', { name: `Reschedule ${name}'s consultation` }).click();

@@ -111,7 +111,7 @@ test(
     const [acknowledgement] = await mailsTo(inboxUrl, email);
     // An acknowledgement restates nothing the visitor typed, the file's name included.
     expect(acknowledgement?.Text).toMatch(
-      /^Hello Alan Turing,\n\nThank you: your job application reached us\./,
+      /^Cognivance AI\n\nWe received your job application\n\nHello Alan Turing,\n\nThank you: your job application reached us\./,
     );
     expect(acknowledgement?.Text).not.toContain('Alan-Turing-CV.pdf');
 

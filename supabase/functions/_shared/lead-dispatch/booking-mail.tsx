@@ -15,8 +15,7 @@ import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
 import { renderMail } from '../mail/render-mail.ts';
 import { bookingClockLines } from './booked-with.ts';
 import { bothClocks } from './booking-time.ts';
-import type { CalendarEvent } from './calendar-links.ts';
-import { googleCalendarLink, outlookCalendarLink } from './calendar-links.ts';
+import { bookedEvent, calendarActions } from './calendar-links.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Lead, MailMessage } from './lead-mail.tsx';
@@ -31,6 +30,7 @@ import {
   staffRecipients,
   visitorReason,
 } from './lead-mail.tsx';
+import type { Fact } from '../mail/mail-parts.tsx';
 import type { Line } from './mail-text.ts';
 import { headerSafe } from './mail-text.ts';
 import type { FollowUpSettings } from './settings.ts';
@@ -56,25 +56,13 @@ export function bookingUid(settings: FollowUpSettings, booking: Pick<Booking, 'i
 }
 
 /** The invite calendars act on: REQUEST books or moves the event, CANCEL removes it. */
-/** The booked meeting as calendars hold it, the same in the invite and in the links. */
-function calendarEvent(settings: FollowUpSettings, booking: Booking): CalendarEvent {
-  const start = new Date(booking.scheduled_at ?? booking.preferred_at ?? booking.created_at);
-  return {
-    title: `Consultation with ${settings.from.name}`,
-    start,
-    end: new Date(start.getTime() + booking.duration_minutes * 60_000),
-    details: `Reference ${leadReference(booking.id)}`,
-    location: booking.meeting_link,
-  };
-}
-
 export function bookingInvite(
   settings: FollowUpSettings,
   booking: Booking,
   method: 'REQUEST' | 'CANCEL',
   stamp: Date,
 ): string {
-  const event = calendarEvent(settings, booking);
+  const event = bookedEvent(settings, booking);
   const calendar = ical({
     prodId: { company: settings.from.name, product: 'Consultations' },
     method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
@@ -103,22 +91,15 @@ export function bookingInvite(
   return calendar.toString();
 }
 
-function scheduledLines(booking: Booking): Line[] {
+function scheduledLines(booking: Booking): Fact[] {
   const at = new Date(booking.scheduled_at ?? '');
   return [
     { label: 'When', value: bothClocks(at, booking.time_zone) },
     { label: 'Duration', value: `${booking.duration_minutes} minutes` },
-    ...(booking.meeting_link ? [{ label: 'Meeting link', value: booking.meeting_link }] : []),
+    ...(booking.meeting_link
+      ? [{ label: 'Meeting link', value: booking.meeting_link, href: booking.meeting_link }]
+      : []),
     { label: 'Reference', value: leadReference(booking.id) },
-  ];
-}
-
-/** The booked time into the reader's calendar, where the .ics is hidden or not used. */
-function calendarActions(settings: FollowUpSettings, booking: Booking): Action[] {
-  const event = calendarEvent(settings, booking);
-  return [
-    { href: googleCalendarLink(event), label: 'Add to Google Calendar' },
-    { href: outlookCalendarLink(event), label: 'Add to Outlook' },
   ];
 }
 
@@ -126,7 +107,7 @@ interface VisitorMailParts {
   subject: string;
   heading: string;
   intro: string;
-  lines: Line[];
+  lines: Fact[];
   actions: Action[];
   /** The booking's own page, after the mail's main actions. */
   manage: { question: string; link: string; label: string };
@@ -150,7 +131,10 @@ function visitorMail(
       <Facts facts={parts.lines} />
       {parts.actions.length > 0 && <Actions actions={parts.actions} />}
       <Paragraph>{parts.manage.question}</Paragraph>
-      <Actions actions={[{ href: parts.manage.link, label: parts.manage.label }]} />
+      <Actions
+        actions={[{ href: parts.manage.link, label: parts.manage.label }]}
+        secondary={parts.actions.length > 0}
+      />
     </MailLayout>,
   ).then((rendered) => ({
     to: [{ name: '', address: booking.email }],

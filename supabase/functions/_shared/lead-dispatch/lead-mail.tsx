@@ -7,6 +7,9 @@ import type { Action } from '../mail/mail-parts.tsx';
 import { Actions, Facts, LinkList, Paragraph } from '../mail/mail-parts.tsx';
 import { renderMail } from '../mail/render-mail.ts';
 import { bookingClockLines, isTakenWish, rawTimeFields } from './booked-with.ts';
+import { bothClocks } from './booking-time.ts';
+import type { BookedTime } from './calendar-links.ts';
+import { calendarActions } from './calendar-links.ts';
 import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Line } from './mail-text.ts';
@@ -82,11 +85,15 @@ export const staffRecipients = (settings: FollowUpSettings) =>
 export const staffReason = (settings: FollowUpSettings) =>
   `You get this mail because your address is set to receive the leads of ${new URL(settings.siteUrl).host}.`;
 
-/** The staff's two actions on one lead: open it, or answer the person. */
+/** The staff's two actions on one lead: open it, or answer the person (by name when plain). */
 export function leadActions(link: string, name: string, email: string): Action[] {
   return [
     { href: link, label: 'Open in dashboard' },
-    { href: `mailto:${email}`, label: `Reply to ${headerSafe(name, 40)}` },
+    // Encoded: an address the database accepts may hold '?', which would add a Cc to the reply.
+    {
+      href: `mailto:${encodeURIComponent(email).replaceAll('%40', '@')}`,
+      label: `Reply to ${plainName(name) ?? email}`,
+    },
   ];
 }
 
@@ -183,6 +190,12 @@ export function greeting(name: string | null): string {
   return name ? `Hello ${name},` : 'Hello,';
 }
 
+const bookedWhen = (booking: Lead & BookedTime) =>
+  bothClocks(
+    new Date(booking.scheduled_at ?? ''),
+    typeof booking.time_zone === 'string' ? booking.time_zone : null,
+  );
+
 /** Why a visitor got a mail: the address was typed on our site, by them or by someone else. */
 export const visitorReason = (settings: FollowUpSettings) =>
   `You get this mail because this address was entered in a form on ${new URL(settings.siteUrl).host}. If you did not send this, you can ignore this mail.`;
@@ -213,6 +226,8 @@ export async function acknowledgementMail(
   const reference = leadReference(lead.id);
   const label = kind.label.toLowerCase();
   const wish = isTakenWish(lead);
+  // A booking the database booked at once: its time goes straight into a calendar.
+  const booked = lead.status === 'confirmed' && typeof lead.scheduled_at === 'string';
   const pages = askedPages(kind, lead).map(({ title, path }) => ({
     label: title,
     href: `${settings.siteUrl}${path}`,
@@ -230,8 +245,9 @@ export async function acknowledgementMail(
       >
         <Paragraph>{greeting(plainName(lead[kind.personField]))}</Paragraph>
         <Paragraph>{`Thank you: your ${label} reached us.`}</Paragraph>
-        <Facts facts={[{ label: 'Your reference', value: reference }]} />
-        <Paragraph>{kind.promise}</Paragraph>
+        <Paragraph>
+          Your reference is <strong>{reference}</strong>. {kind.promise}
+        </Paragraph>
         {pages.length > 0 && (
           <>
             <Paragraph>{pagesAsked}</Paragraph>
@@ -245,8 +261,17 @@ export async function acknowledgementMail(
             <Actions actions={[{ href: manageLink, label: 'Pick one of the times free now' }]} />
           </>
         )}
+        {booked && (
+          <>
+            <Facts facts={[{ label: 'When', value: bookedWhen(lead as Lead & BookedTime) }]} />
+            <Actions actions={calendarActions(settings, lead as Lead & BookedTime)} />
+          </>
+        )}
         {manageLink && !wish && (
-          <Actions actions={[{ href: manageLink, label: 'Change or cancel your booking' }]} />
+          <Actions
+            actions={[{ href: manageLink, label: 'Change or cancel your booking' }]}
+            secondary={booked}
+          />
         )}
       </MailLayout>,
     )),

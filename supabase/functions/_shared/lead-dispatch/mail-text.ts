@@ -1,7 +1,6 @@
-// Visitor text made safe for where it goes: HTML-escaped in every HTML part, and stripped
-// of line breaks and control characters wherever it reaches a header (a subject, a display
-// name), so no visitor value can add a header or a recipient.
-import { escapeHtml } from '../mail/escape-html.ts';
+// Visitor text made safe for where it goes: stripped of line breaks and control characters
+// wherever it reaches a header (a subject, a display name), so no visitor value can add a
+// header or a recipient; in HTML React escapes it (../mail).
 
 /** One line, at most `max` characters, nothing a header could break on. */
 export function headerSafe(text: string, max = 80): string {
@@ -21,18 +20,4 @@ export function valueText(value: unknown): string | null {
 export interface Line {
   label: string;
   value: string;
-}
-
-export function textLines(lines: Line[]): string {
-  return lines.map(({ label, value }) => `${label}: ${value}`).join('\n');
-}
-
-/** A definition list; multi-line values keep their breaks. */
-export function htmlLines(lines: Line[]): string {
-  const rows = lines.map(
-    ({ label, value }) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-      `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-  );
-  return `<table role="presentation" cellspacing="0">${rows.join('')}</table>`;
 }

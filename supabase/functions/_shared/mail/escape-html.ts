@@ -1,5 +1,5 @@
-// HTML escaping for every HTML this project writes from data: lead mail, auth mail and the
-// local mail catcher's page. Runs in Deno and Node.
+// HTML escaping for the HTML this project writes by hand from data (the mail preview's
+// index); the mails themselves are React, which escapes. Runs in Deno and Node.
 // Invariant: the result is safe in element text and in a double- or single-quoted attribute.
 export function escapeHtml(text: string): string {
   return text

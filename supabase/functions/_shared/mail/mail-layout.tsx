@@ -64,6 +64,7 @@ export function MailLayout({ siteUrl, preview, heading, reason, children }: Mail
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        <title>{heading}</title>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{darkScheme}</style>
@@ -78,66 +79,69 @@ export function MailLayout({ siteUrl, preview, heading, reason, children }: Mail
           padding: '24px 0',
         }}
       >
-        <Container
-          className="mail-card"
-          style={{
-            backgroundColor: colors.card,
-            border: `1px solid ${colors.border}`,
-            borderRadius: '12px',
-            maxWidth: '600px',
-            padding: '24px',
-          }}
-        >
-          <Section style={{ paddingBottom: '8px' }}>
-            <Link href={siteUrl} data-brand="" style={{ textDecoration: 'none' }}>
-              <Img
-                src={logoUrl(siteUrl)}
-                width="40"
-                height="40"
-                alt={`${brand.name} logo`}
-                style={{ borderRadius: '8px', display: 'inline-block', verticalAlign: 'middle' }}
-              />
-              <span
-                className="mail-text"
-                style={{
-                  color: colors.text,
-                  fontSize: '18px',
-                  fontWeight: 700,
-                  marginLeft: '12px',
-                  verticalAlign: 'middle',
-                }}
-              >
-                {brand.name}
-              </span>
-            </Link>
-          </Section>
-          <Heading
-            as="h1"
-            className="mail-text"
-            style={{ color: colors.text, fontSize: '24px', lineHeight: '32px', margin: '16px 0' }}
-          >
-            {heading}
-          </Heading>
-          {children}
-          <Section
-            className="mail-rule"
+        {/* One landmark holds it all: screen readers in webmail land on the mail itself. */}
+        <div role="main">
+          <Container
+            className="mail-card"
             style={{
-              borderTop: `1px solid ${colors.border}`,
-              marginTop: '24px',
-              paddingTop: '16px',
+              backgroundColor: colors.card,
+              border: `1px solid ${colors.border}`,
+              borderRadius: '12px',
+              maxWidth: '600px',
+              padding: '24px',
             }}
           >
-            <Text className="mail-muted" style={mutedStyle}>
-              {reason}
-            </Text>
-            <Text className="mail-muted" style={{ ...mutedStyle, margin: 0 }}>
-              {brand.name}, {brand.address}.{' '}
-              <Link className="mail-link" href={siteUrl} style={linkStyle}>
-                {site}
+            <Section style={{ paddingBottom: '8px' }}>
+              <Link href={siteUrl} data-brand="" style={{ textDecoration: 'none' }}>
+                <Img
+                  src={logoUrl(siteUrl)}
+                  width="40"
+                  height="40"
+                  alt={`${brand.name} logo`}
+                  style={{ borderRadius: '8px', display: 'inline-block', verticalAlign: 'middle' }}
+                />
+                <span
+                  className="mail-text"
+                  style={{
+                    color: colors.text,
+                    fontSize: '18px',
+                    fontWeight: 700,
+                    marginLeft: '12px',
+                    verticalAlign: 'middle',
+                  }}
+                >
+                  {brand.name}
+                </span>
               </Link>
-            </Text>
-          </Section>
-        </Container>
+            </Section>
+            <Heading
+              as="h1"
+              className="mail-text"
+              style={{ color: colors.text, fontSize: '24px', lineHeight: '32px', margin: '16px 0' }}
+            >
+              {heading}
+            </Heading>
+            {children}
+            <Section
+              className="mail-rule"
+              style={{
+                borderTop: `1px solid ${colors.border}`,
+                marginTop: '24px',
+                paddingTop: '16px',
+              }}
+            >
+              <Text className="mail-muted" style={mutedStyle}>
+                {reason}
+              </Text>
+              <Text className="mail-muted" style={{ ...mutedStyle, margin: 0 }}>
+                {brand.name}, {brand.address}.{' '}
+                <Link className="mail-link" href={siteUrl} style={linkStyle}>
+                  {site}
+                </Link>
+              </Text>
+            </Section>
+          </Container>
+        </div>
       </Body>
     </Html>
   );

@@ -10,6 +10,8 @@ import { linkStyle, mutedStyle, textStyle } from './mail-layout.tsx';
 export interface Fact {
   label: string;
   value: string;
+  /** A value that is a place to go (a meeting link) is a link too. */
+  href?: string;
 }
 
 export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
@@ -40,7 +42,7 @@ export function Facts({ facts }: { facts: Fact[] }) {
       style={{ margin: '0 0 16px' }}
     >
       <tbody>
-        {facts.map(({ label, value }, index) => (
+        {facts.map(({ label, value, href }, index) => (
           <tr key={index} data-fact="">
             <td
               style={{ padding: '6px 0', borderBottom: `1px solid ${brand.colors.border}` }}
@@ -68,7 +70,13 @@ export function Facts({ facts }: { facts: Fact[] }) {
                   overflowWrap: 'anywhere',
                 }}
               >
-                {withBreaks(value)}
+                {href ? (
+                  <Link href={href} className="mail-link" style={linkStyle}>
+                    {value}
+                  </Link>
+                ) : (
+                  withBreaks(value)
+                )}
               </span>
             </td>
           </tr>
@@ -83,31 +91,43 @@ export interface Action {
   label: string;
 }
 
-/** The mail's actions; the first is the one to take, drawn filled, the rest outlined. */
-export function Actions({ actions }: { actions: Action[] }) {
+/**
+ * The mail's actions; the first is the one to take, drawn filled, the rest outlined. A mail's
+ * later, lesser actions (secondary) are all outlined.
+ */
+export function Actions({
+  actions,
+  secondary = false,
+}: {
+  actions: Action[];
+  secondary?: boolean;
+}) {
   return (
     <Section style={{ margin: '8px 0 16px' }}>
-      {actions.map(({ href, label }, index) => (
-        <Button
-          key={href}
-          href={href}
-          data-action=""
-          style={{
-            backgroundColor: index === 0 ? brand.colors.primary : 'transparent',
-            border: `2px solid ${brand.colors.primary}`,
-            borderRadius: '8px',
-            color: index === 0 ? '#ffffff' : brand.colors.primary,
-            fontSize: '15px',
-            fontWeight: 600,
-            lineHeight: '20px',
-            margin: '0 8px 8px 0',
-            padding: '10px 16px',
-          }}
-          className={index === 0 ? undefined : 'mail-link'}
-        >
-          {label}
-        </Button>
-      ))}
+      {actions.map(({ href, label }, index) => {
+        const filled = index === 0 && !secondary;
+        return (
+          <Button
+            key={href}
+            href={href}
+            data-action=""
+            style={{
+              backgroundColor: filled ? brand.colors.primary : 'transparent',
+              border: `2px solid ${brand.colors.primary}`,
+              borderRadius: '8px',
+              color: filled ? '#ffffff' : brand.colors.primary,
+              fontSize: '15px',
+              fontWeight: 600,
+              lineHeight: '20px',
+              margin: '0 8px 8px 0',
+              padding: '10px 16px',
+            }}
+            className={filled ? undefined : 'mail-link'}
+          >
+            {label}
+          </Button>
+        );
+      })}
     </Section>
   );
 }
