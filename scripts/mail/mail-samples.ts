@@ -2,12 +2,12 @@
 // `npm run mail:preview` writes out, and what the mail template tests screenshot, run axe on
 // and measure. Fixed ids, times and stamps, so a rendering is the same bytes on every run.
 // Runs in Node (the preview script, Vitest and Playwright).
+import { manageLink } from '../../supabase/functions/_shared/lead-dispatch/lead-links.ts';
 import type { Booking } from '../../supabase/functions/_shared/lead-dispatch/booking-mail.tsx';
 import {
   bookingChangeDigestMail,
   cancellationMail,
   confirmationMail,
-  manageLink,
   reminderMail,
   staffBookingChangeMail,
 } from '../../supabase/functions/_shared/lead-dispatch/booking-mail.tsx';

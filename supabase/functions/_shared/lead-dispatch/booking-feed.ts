@@ -3,10 +3,9 @@
 // event moves when the booking moves and leaves the feed when it is cancelled. A published
 // feed, not an invite: no METHOD, no attendees. Of what the visitor typed it restates only
 // the name and the company; the rest stays in the dashboard. Pure; runs in Deno and Node.
+import { adminLink, bookingUid } from './lead-links.ts';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { bookingUid } from './booking-mail.tsx';
 import { kindOfTable, leadReference } from './lead-kinds.ts';
-import { adminLink } from './lead-mail.tsx';
 import { headerSafe } from './mail-text.ts';
 import type { FollowUpSettings } from './settings.ts';
 

@@ -3,6 +3,7 @@
 // calendar invite and calendar links, its cancellation, the reminder the day before, and the
 // staff's notice of what the visitor changed. Every visitor mail links to the booking's own
 // page. Functions of the booking, its link and the settings, rendered on the mail frame.
+import { adminLink, bookingUid, manageLink } from './lead-links.ts';
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -20,7 +21,6 @@ import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Lead, MailMessage } from './lead-mail.tsx';
 import {
-  adminLink,
   DigestEntries,
   greeting,
   leadActions,
@@ -43,16 +43,6 @@ export interface Booking extends Lead {
   duration_minutes: number;
   meeting_link: string | null;
   booking_sequence: number;
-}
-
-/** The page where the visitor sees, moves or cancels the booking; the token never leaves the fragment. */
-export function manageLink(settings: FollowUpSettings, token: string): string {
-  return `${settings.siteUrl}/booking#${token}`;
-}
-
-/** One booking, one calendar event, whatever happens to it: the same UID every time. */
-export function bookingUid(settings: FollowUpSettings, booking: Pick<Booking, 'id'>): string {
-  return `consultation-${booking.id}@${new URL(settings.siteUrl).hostname}`;
 }
 
 /** The invite calendars act on: REQUEST books or moves the event, CANCEL removes it. */

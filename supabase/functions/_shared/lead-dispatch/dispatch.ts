@@ -2,12 +2,12 @@
 // outcome as soon as it is known, so a dispatcher stopped mid-batch repeats nothing it had
 // recorded as sent and loses nothing (an unrecorded claim's lease runs out and it is due
 // again). Runs the same in the Edge Function and in the embedded backend.
+import { manageLink } from './lead-links.ts';
 import type { Booking, BookingChange } from './booking-mail.tsx';
 import {
   bookingChangeDigestMail,
   cancellationMail,
   confirmationMail,
-  manageLink,
   reminderMail,
   staffBookingChangeMail,
 } from './booking-mail.tsx';

@@ -3,6 +3,7 @@
 // ratings arrives together, as for other staff mail) and the `lead.rated` webhook's body.
 // The claim hands the event lead with its rating under `rating_note` (public.event_lead_notes
 // as stored); every value in it was typed at the booth, so the mails escape it all.
+import { adminLink } from './lead-links.ts';
 import { MailLayout } from '../mail/mail-layout.tsx';
 import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
 import { renderMail } from '../mail/render-mail.ts';
@@ -10,7 +11,6 @@ import type { DispatchKind } from './lead-kinds.ts';
 import { leadReference } from './lead-kinds.ts';
 import type { Lead, MailMessage } from './lead-mail.tsx';
 import {
-  adminLink,
   DigestEntries,
   leadActions,
   personName,

@@ -2,6 +2,7 @@
 // The mails a lead causes: one to staff, a digest to staff when a burst of one kind arrives
 // together, and the visitor's acknowledgement. Functions of the lead, its kind and the
 // settings, rendered on the mail frame (../mail); React escapes every visitor value.
+import { adminLink } from './lead-links.ts';
 import { MailLayout } from '../mail/mail-layout.tsx';
 import type { Action } from '../mail/mail-parts.tsx';
 import { Actions, Facts, LinkList, Paragraph } from '../mail/mail-parts.tsx';
@@ -56,14 +57,6 @@ function summaryLines(kind: DispatchKind, lead: Lead, skipped: string[]): Line[]
     if (!value) return [];
     return [{ label, value: file ? value.slice(value.lastIndexOf('/') + 1) : value }];
   });
-}
-
-export function adminLink(
-  settings: FollowUpSettings,
-  kind: DispatchKind,
-  lead: Pick<Lead, 'id'>,
-): string {
-  return `${settings.siteUrl}/admin?kind=${kind.kind}&lead=${lead.id}`;
 }
 
 /** A booking's time on both clocks stands in for the date, time and zone typed. */
