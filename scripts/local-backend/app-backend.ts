@@ -12,13 +12,14 @@ import type {
   FollowUpSettings,
 } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { authMail } from '../../supabase/functions/_shared/mail/auth-mail.tsx';
 import { followUpEnvironment } from './follow-up-settings.ts';
 import { mailSender } from './mail-sender.ts';
 import { projectDir } from './project.ts';
 
 export interface AppBackendOptions extends Omit<
   LocalBackendOptions,
-  'projectDir' | 'mailFrom' | 'functions' | 'vault'
+  'projectDir' | 'mailFrom' | 'authMail' | 'functions' | 'vault'
 > {
   /**
    * Lead follow-up: `env` over the process environment (LEAD_NOTIFY_EMAIL, LEAD_WEBHOOK_URL,
@@ -68,6 +69,7 @@ export async function startAppBackend(options: AppBackendOptions = {}): Promise<
     ...localOptions,
     projectDir,
     mailFrom: mailSender(env),
+    authMail,
     functions:
       functions === false
         ? false

@@ -27,6 +27,7 @@ import {
   staffMail,
 } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { authMailSamples } from './auth-mail-samples.ts';
 
 export interface MailSample {
   /** A file name: `staff-contact`. */
@@ -284,7 +285,8 @@ export async function mailSamples(): Promise<MailSample[]> {
       cancellationMail(s, { ...confirmedBooking, status: 'cancelled' }, token, stamp),
     ],
   ];
-  return Promise.all(
+  const leadSamples = await Promise.all(
     entries.map(async ([id, audience, title, mail]) => ({ id, audience, title, mail: await mail })),
   );
+  return [...leadSamples, ...(await authMailSamples(s))];
 }

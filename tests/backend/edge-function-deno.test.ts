@@ -2,59 +2,21 @@
 // hosted Edge Runtime reports), served by `deno serve` with the function's deno.json, against
 // the embedded backend: a consultation a visitor stores ends as a staff mail in the catcher,
 // the same bytes the embedded backend renders on Node.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mailsTo } from 'local-supabase/inbox-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppBackend, type AppBackend } from '../../scripts/local-backend/app-backend.ts';
-import { denoBinary, denoEnv, edgeFunctions } from '../../scripts/deno/deno-cli.ts';
 import { kindOfTable } from '../../supabase/functions/_shared/lead-dispatch/lead-kinds.ts';
 import type { Lead } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import { staffMail } from '../../supabase/functions/_shared/lead-dispatch/lead-mail.tsx';
 import { followUpSettings } from '../../supabase/functions/_shared/lead-dispatch/settings.ts';
+import { deno, serveFunction, type ServedFunction } from './deno-serve.ts';
 import { supabaseClient } from './supabase-client.ts';
 
-const deno = denoBinary();
-const leadDispatch = edgeFunctions().find(({ name }) => name === 'lead-dispatch');
 const dispatchSecret = 'deno-run-dispatch-secret';
 const staff = 'staff@deno-run.test';
 
-/** `deno serve` on a port of its choosing; resolves with the URL its "Listening on" line names. */
-async function serveFunction(binary: string, env: NodeJS.ProcessEnv) {
-  if (!leadDispatch) throw new Error('supabase/functions/lead-dispatch/index.ts is missing');
-  const child = spawn(
-    binary,
-    [
-      'serve',
-      '--host=127.0.0.1',
-      '--port=0',
-      '--frozen',
-      `--config=${leadDispatch.config}`,
-      '--allow-env',
-      '--allow-net',
-      '--allow-sys',
-      '--no-prompt',
-      leadDispatch.entry,
-    ],
-    { env: denoEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Listening on (http:\/\/\S+?)\/?\s/.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`deno serve exited (${code}):\n${output}`)));
-    child.once('error', reject);
-  });
-  return { child, url };
-}
-
 let backend: AppBackend;
-let denoProcess: ChildProcess | undefined;
+let served: ServedFunction | undefined;
 let functionUrl: string;
 let functionEnv: Record<string, string>;
 
@@ -79,17 +41,12 @@ suite(title, () => {
       LEAD_WEBHOOK_URL: '',
       SITE_URL: 'http://127.0.0.1:4173',
     };
-    const served = await serveFunction(deno as string, { ...process.env, ...functionEnv });
-    denoProcess = served.child;
+    served = await serveFunction('lead-dispatch', { ...process.env, ...functionEnv });
     functionUrl = served.url;
   }, 60_000);
 
   afterAll(async () => {
-    if (denoProcess && denoProcess.exitCode === null) {
-      const exited = once(denoProcess, 'exit');
-      denoProcess.kill();
-      await exited;
-    }
+    await served?.stop();
     await backend?.close();
   });
 

@@ -22,8 +22,8 @@ test.beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     db: 'memory',
+    // Its functions too: the confirmation mail leaves through the send-email hook function.
     auth: { enableConfirmations: true },
-    functions: false,
   });
 });
 

@@ -9,7 +9,7 @@ import type { AuthServer, Json } from './auth-common.ts';
 import { authError, emailProblem, isReply, normaliseEmail, ok } from './auth-common.ts';
 import { startSession } from './auth-sessions.ts';
 import type { UserRow } from './auth-store.ts';
-import { confirmEmail, findUserByEmail, findUserById } from './auth-store.ts';
+import { confirmEmail, findUserByEmail, findUserById, userJson } from './auth-store.ts';
 import type { Queryable } from './db.ts';
 import type { Reply } from './http-util.ts';
 import type { LinkMailKind as MailKind, OutgoingMail } from './mailer.ts';
@@ -107,7 +107,8 @@ export async function prepareLinkMail(
   await q.query(`update auth.users set ${column} = $2 where id = $1`, [user.id, new Date()]);
   const redirectTo = referrer(req, url, server.settings);
   const link = `${server.issuer}/verify?token=${hash}&type=${kind}&redirect_to=${encodeRedirect(redirectTo)}`;
-  return { to: user.email, kind, link };
+  const data = { user: userJson(user), token: code, tokenHash: hash, redirectTo };
+  return { to: user.email, kind, link, data: { ...data, externalUrl: server.issuer } };
 }
 
 /**

@@ -84,6 +84,28 @@ const postgresFunctionUri: Reader<string> = {
       : undefined,
 };
 
+/** An HTTP hook's uri: where the auth server posts (the Send Email Hook's Edge Function). */
+const httpUri: Reader<string> = {
+  expects: 'an http:// or https:// URL',
+  read: (value) =>
+    typeof value === 'string' && /^https?:\/\//.test(value) && URL.canParse(value)
+      ? value
+      : undefined,
+};
+
+/**
+ * An HTTP hook's signing secret as the CLI takes it: "v1,whsec_<base64>", or env(NAME) for a
+ * variable holding one (auth-email-hook.ts reads it, or makes one when the variable is unset).
+ */
+const hookSecret: Reader<string> = {
+  expects: 'a "v1,whsec_…" secret or env(NAME)',
+  read: (value) =>
+    typeof value === 'string' &&
+    /^(v1,whsec_[A-Za-z0-9+/=]+|env\([A-Za-z_][A-Za-z0-9_]*\))$/.test(value)
+      ? value
+      : undefined,
+};
+
 /** A TOML array of strings, or a comma-separated environment variable. */
 const stringList: Reader<string[]> = {
   expects: 'an array of strings',
@@ -155,6 +177,9 @@ export const configKeys = {
   'auth.mfa.totp.verify_enabled': key(boolean, false),
   'auth.hook.mfa_verification_attempt.enabled': key(boolean, false),
   'auth.hook.mfa_verification_attempt.uri': key(postgresFunctionUri, ''),
+  'auth.hook.send_email.enabled': key(boolean, false),
+  'auth.hook.send_email.uri': key(httpUri, ''),
+  'auth.hook.send_email.secrets': key(hookSecret, ''),
 } satisfies Record<string, ConfigKey<unknown>>;
 
 /**

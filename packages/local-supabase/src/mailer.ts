@@ -1,9 +1,10 @@
-// The mail the local auth server sends (sign-up confirmation, password recovery), written
-// from GoTrue's default templates and sent over SMTP with nodemailer: to the local mail
-// catcher (mail-catcher/), as `supabase start` sends to Mailpit, or to SMTP_HOST. Runs in Node.
-// Invariant: every value in the HTML body is escaped; a failed delivery rejects, so the
-// caller answers as GoTrue does, and mail is never silently dropped.
-import { escapeHtml } from './escape-html.ts';
+// The mail the local auth server sends itself over SMTP with nodemailer: to the local mail
+// catcher (mail-catcher/), as `supabase start` sends to Mailpit, or to SMTP_HOST. What it says
+// is the project's to write (the `authMail` option, as a project writes GoTrue's templates):
+// sign-up and recovery links when no Send Email Hook takes them (auth-email-hook.ts), and the
+// notice, not GoTrue's, that an authenticator is locked. Runs in Node.
+// Invariant: a failed delivery rejects, so the caller answers as GoTrue does, and mail is
+// never silently dropped.
 import type { SmtpSettings } from './smtp.ts';
 import { smtpTransport } from './smtp.ts';
 
@@ -12,70 +13,61 @@ export type LinkMailKind = 'signup' | 'recovery';
 /** mfa_locked is not GoTrue's: to the owner of a factor the verification hook locked. */
 export type MailKind = LinkMailKind | 'mfa_locked';
 
+/** What GoTrue's Send Email Hook is told of a link mail besides the address (EmailData). */
+export interface LinkMailData {
+  /** The user as GoTrue's models.User serialises (auth-store.ts userJson). */
+  user: Record<string, unknown>;
+  /** The six-digit code the link stands for. */
+  token: string;
+  tokenHash: string;
+  redirectTo: string;
+  /** GoTrue's external URL (…/auth/v1), its EmailData.SiteURL. */
+  externalUrl: string;
+}
+
 export interface OutgoingMail {
   to: string;
   kind: MailKind;
   /** The one link of the mail: GoTrue's {{ .ConfirmationURL }}. */
   link: string;
+  /** Set for a link mail, which a Send Email Hook may take instead. */
+  data?: LinkMailData;
 }
 
 export interface ComposedMail {
   subject: string;
-  /** The link is on a line of its own. */
   text: string;
   html: string;
 }
 
+/** The project's auth mail templates: subject, HTML and its plain-text part. */
+export type AuthMailTemplates = (
+  kind: MailKind,
+  mail: { siteUrl: string; link: string },
+) => Promise<ComposedMail>;
+
 export interface Mailer {
-  /** Resolves once the SMTP server has taken the mail. */
+  /** Resolves once the SMTP server (or the Send Email Hook) has taken the mail. */
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
 
-/** GoTrue's default subjects and bodies (internal/mailer/templatemailer). */
-const templates: Record<MailKind, { subject: string; lines: string[]; action: string }> = {
-  signup: {
-    subject: 'Confirm your email address',
-    lines: ['Follow the link below to confirm this email address and finish signing up.'],
-    action: 'Confirm email address',
-  },
-  recovery: {
-    subject: 'Reset your password',
-    lines: [
-      'We received a request to reset your password. Follow the link below to choose a new one.',
-      "If you didn't request this, you can safely ignore this email.",
-    ],
-    action: 'Reset password',
-  },
-  mfa_locked: {
-    subject: 'Your authenticator is locked for 15 minutes',
-    lines: [
-      'Someone entered 5 wrong authentication codes for your account, so your authenticator refuses every code for 15 minutes.',
-      'If this was not you, your password is known to someone else: change it once you are signed in again.',
-    ],
-    action: 'Open the site',
-  },
-};
-
-export function composeMail({ kind, link }: OutgoingMail): ComposedMail {
-  const { subject, lines, action } = templates[kind];
-  const [intro = '', ...outro] = lines;
-  const text = [subject, '', intro, `${action}: ${link}`, ...outro.flatMap((line) => ['', line])];
-  const html = [
-    `<h2>${escapeHtml(subject)}</h2>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    ...outro.map((line) => `<p>${escapeHtml(line)}</p>`),
-  ];
-  return { subject, text: text.join('\n'), html: html.join('\n') };
-}
-
-/** `from` is a whole From header value, e.g. 'Acme <no-reply@acme.example>'. */
-export function smtpMailer(smtp: SmtpSettings, from: string): Mailer {
+/**
+ * `from` is a whole From header value, e.g. 'Acme <no-reply@acme.example>'; `siteUrl` is
+ * config.toml's site_url, the site the templates name.
+ */
+export function smtpMailer(
+  smtp: SmtpSettings,
+  { from, siteUrl, templates }: { from: string; siteUrl: string; templates?: AuthMailTemplates },
+): Mailer {
   const transport = smtpTransport(smtp);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, ...composeMail(mail) });
+      if (!templates) {
+        throw new Error(`no authMail templates were given to the local backend (${mail.kind})`);
+      }
+      const composed = await templates(mail.kind, { siteUrl, link: mail.link });
+      await transport.sendMail({ from, to: mail.to, ...composed });
     },
     close: () => transport.close(),
   };

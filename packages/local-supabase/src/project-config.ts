@@ -60,6 +60,11 @@ export interface AuthSettings {
    * TOTP verification asks first, when enabled with a uri; null otherwise.
    */
   mfaVerificationHook: string | null;
+  /**
+   * [auth.hook.send_email]: where sign-up and recovery mail is posted instead of being sent
+   * (auth-email-hook.ts), with its secrets as the file gives them; null when not enabled.
+   */
+  sendEmailHook: { uri: string; secrets: string } | null;
 }
 
 /** One [functions.<name>] table: what edge-functions.ts follows for that function. */
@@ -138,6 +143,13 @@ function projectConfigFrom(
       );
     }
     values[name] = value;
+  }
+  const hook = values as ConfigValues;
+  if (hook['auth.hook.send_email.enabled'] && !hook['auth.hook.send_email.uri']) {
+    problems.push(`${source}: [auth.hook.send_email] is enabled without a uri`);
+  }
+  if (hook['auth.hook.send_email.enabled'] && !hook['auth.hook.send_email.secrets']) {
+    problems.push(`${source}: [auth.hook.send_email] is enabled without secrets`);
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return { ...settingsOf(values as ConfigValues, dir), functions };
@@ -252,6 +264,12 @@ function settingsOf(values: ConfigValues, dir: string): Omit<ProjectConfig, 'fun
         values['auth.hook.mfa_verification_attempt.enabled'],
         values['auth.hook.mfa_verification_attempt.uri'],
       ),
+      sendEmailHook: values['auth.hook.send_email.enabled']
+        ? {
+            uri: values['auth.hook.send_email.uri'],
+            secrets: values['auth.hook.send_email.secrets'],
+          }
+        : null,
     },
   };
 }

@@ -17,15 +17,17 @@ import { handleAuth } from './auth-api.ts';
 import type { AuthServer } from './auth-common.ts';
 import { authError } from './auth-common.ts';
 import type { Database, DatabaseTarget } from './db.ts';
-import { isPostgresUrl } from './db.ts';
 import type { EdgeFunctions } from './edge-functions.ts';
 import { edgeFunctions, functionNotFound } from './edge-functions.ts';
 import { bearerToken, callerFromToken, checkApiKey, isRefusal } from './gateway.ts';
 import type { Reply } from './http-util.ts';
 import { corsHeaders, readBody, send } from './http-util.ts';
 import { anonKey, publishableKey, secretKey, serviceRoleKey } from './jwt.ts';
+import { cliSecrets, mailSecrets } from './function-secrets.ts';
 import type { InboxOptions } from './local-inbox.ts';
 import { startLocalInbox } from './local-inbox.ts';
+import { emailHookOf, hookedMailer } from './auth-email-hook.ts';
+import type { AuthMailTemplates } from './mailer.ts';
 import { smtpMailer } from './mailer.ts';
 import { databaseFromEnv, openLocalDatabase } from './open-local-database.ts';
 import type { CronOptions } from './pg-cron.ts';
@@ -87,6 +89,11 @@ export interface LocalBackendOptions {
   inbox?: InboxOptions;
   /** The From header of auth mail. Default: SMTP_SENDER, else no-reply@localhost. */
   mailFrom?: string;
+  /**
+   * The project's auth mail templates, for the mail the auth server sends itself: sign-up and
+   * recovery when no [auth.hook.send_email] takes them, and the authenticator-locked notice.
+   */
+  authMail?: AuthMailTemplates;
   /**
    * pg_cron's jobs (cron.job), run as pg_cron runs them once the server listens. `minuteMs`:
    * how long a minute of cron time lasts, in real ms (tests shorten it); false: no jobs run.
@@ -168,7 +175,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       new URL(settings.siteUrl).host,
     );
     const mailFrom = options.mailFrom ?? (process.env.SMTP_SENDER?.trim() || 'no-reply@localhost');
-    const mailer = smtpMailer(inbox.smtp, mailFrom);
+    const mailer = smtpMailer(inbox.smtp, {
+      from: mailFrom,
+      siteUrl: settings.siteUrl,
+      templates: options.authMail,
+    });
     const backend: Backend = {
       rest: { db: local.db, schema: await loadSchemaCache(local.db), settings: config.api },
       baseUrl: '',
@@ -190,6 +201,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const baseUrl = `http://${address}:${boundPort}`;
     backend.baseUrl = baseUrl;
     backend.auth.issuer = `${baseUrl}/auth/v1`;
+    const emailHook = settings.sendEmailHook && emailHookOf(settings.sendEmailHook, baseUrl);
+    if (emailHook) backend.auth.mailer = hookedMailer(emailHook, mailer);
     const context: PlatformContext = { url: baseUrl, smtp: inbox.smtp, auth: settings };
     const given = <T>(value: FromContext<T> | undefined) =>
       typeof value === 'function' ? (value as (context: PlatformContext) => T)(context) : value;
@@ -200,8 +213,15 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         : edgeFunctions({
             dir: join(options.projectDir, 'functions'),
             settings: config.functions,
-            defaults: defaultSecrets(baseUrl, target),
-            env: given(options.functions?.env),
+            defaults: {
+              ...cliSecrets(baseUrl, target),
+              ...mailSecrets(inbox.smtp, mailFrom, settings.siteUrl),
+            },
+            env: {
+              ...given(options.functions?.env),
+              // The secret the auth server signs with, whatever functions/.env says.
+              ...(emailHook?.secretName ? { [emailHook.secretName]: emailHook.secret } : {}),
+            },
           });
     backend.functions = functions;
     const net = await startNetWorker(local.db, options.net);
@@ -277,21 +297,6 @@ async function respond(backend: Backend, req: IncomingMessage, res: ServerRespon
     if (!res.headersSent) send(res, reply.status, reply.body, reply.headers);
     else res.destroy();
   }
-}
-
-/**
- * The secrets `supabase functions serve` gives every function: the API URL, the project's
- * keys (the new ones as JSON by name), and the database URL where there is one to give.
- */
-function defaultSecrets(baseUrl: string, target: DatabaseTarget): Record<string, string> {
-  return {
-    SUPABASE_URL: baseUrl,
-    SUPABASE_ANON_KEY: anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
-    ...(isPostgresUrl(target) ? { SUPABASE_DB_URL: target } : {}),
-  };
 }
 
 function errorReply(error: unknown, area: 'rest' | 'auth'): Reply {

@@ -106,6 +106,9 @@ describe('the MFA verification attempt hook', () => {
       const [mail] = await mailsTo(backend.inboxUrl, email);
       expect(mail?.Subject).toBe('Your authenticator is locked for 15 minutes');
       expect(mail?.Text).toContain('Someone entered 5 wrong authentication codes for your account');
+      // Written by the project's templates (the authMail option), on its mail frame.
+      expect(mail?.Text).toContain(`\nOpen the site <${backend.config.auth.siteUrl}>\n`);
+      expect(mail?.HTML).toContain(`/icons/icon-192.png"`);
     }
 
     // Fifteen minutes on, the factor takes a right code again.

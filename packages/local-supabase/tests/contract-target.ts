@@ -8,7 +8,7 @@ import type { Database } from '../src/db.ts';
 import { openDatabase } from '../src/db.ts';
 import { localProjectConfig, type ProjectConfig } from '../src/project-config.ts';
 import { startLocalBackend, type LocalBackendOptions } from '../src/server.ts';
-import { projectDir } from './test-project.ts';
+import { projectAuthMail, projectDir } from './test-project.ts';
 
 export interface ContractTarget {
   url: string;
@@ -80,7 +80,13 @@ export async function startContractTarget(
   options: Omit<LocalBackendOptions, 'projectDir'> = {},
 ): Promise<ContractTarget> {
   if (remoteUrl) return remoteTarget(remoteUrl);
-  const backend = await startLocalBackend({ projectDir, port: 0, db: 'memory', ...options });
+  const backend = await startLocalBackend({
+    projectDir,
+    port: 0,
+    db: 'memory',
+    authMail: projectAuthMail,
+    ...options,
+  });
   return { ...backend, remote: false, close: () => backend.close() };
 }
 

@@ -42,6 +42,7 @@ const cliDefaults: ProjectConfig = {
     totpEnroll: false,
     totpVerify: false,
     mfaVerificationHook: null,
+    sendEmailHook: null,
   },
   functions: {},
 };
@@ -59,13 +60,41 @@ describe('reading config.toml', () => {
         totpEnroll: true,
         totpVerify: true,
         mfaVerificationHook: '"public"."hook_mfa_verification_attempt"',
+        sendEmailHook: {
+          uri: 'http://host.docker.internal:54321/functions/v1/send-email',
+          secrets: 'env(SEND_EMAIL_HOOK_SECRET)',
+        },
       },
       functions: {
         'host-calendar': { enabled: true, verifyJwt: false },
         'lead-dispatch': { enabled: true, verifyJwt: false },
         'resume-sweep': { enabled: true, verifyJwt: false },
+        'send-email': { enabled: true, verifyJwt: false },
       },
     });
+  });
+
+  it('reads [auth.hook.send_email], and refuses one it could not call', () => {
+    const file = configFile('send-email-hook.toml', [
+      '[auth.hook.send_email]',
+      'enabled = true',
+      'uri = "https://hooks.example.com/send-email"',
+      'secrets = "v1,whsec_c2VjcmV0"',
+    ]);
+    expect(readProjectConfig(file, {}).auth.sendEmailHook).toEqual({
+      uri: 'https://hooks.example.com/send-email',
+      secrets: 'v1,whsec_c2VjcmV0',
+    });
+    const refused = configFile('send-email-hook-refused.toml', [
+      '[auth.hook.send_email]',
+      'enabled = true',
+      'uri = "pg-functions://postgres/public/send_email"',
+    ]);
+    expect(() => readProjectConfig(refused, {})).toThrow(
+      [
+        `${refused}: [auth.hook.send_email] uri has an unusable value "pg-functions://postgres/public/send_email": expected an http:// or https:// URL`,
+      ].join('\n'),
+    );
   });
 
   it('reads [functions.<name>] tables, and refuses their keys it does not implement', () => {

@@ -43,7 +43,8 @@ export async function mailsTo(
   return Promise.all(
     exact.map(async ({ ID }) => {
       const mail = await json<Omit<InboxMail, 'link'>>(`${inboxUrl}/api/v1/message/${ID}`);
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.Text)?.[0] ?? '';
+      // A link in the text stands alone or in <…>.
+      const link = /https?:\/\/[^\s<>]+\/auth\/v1\/verify\?[^\s<>]+/.exec(mail.Text)?.[0] ?? '';
       return { ...mail, link };
     }),
   );
