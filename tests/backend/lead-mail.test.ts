@@ -128,6 +128,23 @@ describe('the digest', () => {
     expect(mail.subject).toBe('25 new contact messages');
     for (const each of leads) expect(mail.text).toContain(leadReference(each.id));
   });
+
+  it("lists a booth's burst of 500 by the first 100 and counts the rest, under Gmail's limit", async () => {
+    const leads = Array.from({ length: 500 }, (_, index) => ({
+      ...lead,
+      id: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      name: `Visitor ${index}`,
+    }));
+    const mail = await digestMail(settings, contact, leads);
+    expect(mail.subject).toBe('500 new contact messages');
+    expect(mail.text).toContain('\n100. Visitor 99 <https://site.example/admin?kind=contact&lead=');
+    expect(mail.text).not.toContain('Visitor 100 <');
+    expect(mail.text).toContain(
+      'And 400 more, listed in the dashboard.\n\n' +
+        'All contact messages in the dashboard <https://site.example/admin?kind=contact>',
+    );
+    expect(Buffer.byteLength(mail.html)).toBeLessThan(100 * 1024);
+  });
 });
 
 describe('the acknowledgement', () => {
@@ -345,7 +362,9 @@ describe("a booking's mails", () => {
     );
     expect(
       (await digestMail(settings, kindOfTable('consultations'), [hosted, hosted])).text,
-    ).toContain('Booked with: Cognivance AI');
+    ).toContain(
+      "Booked with: Cognivance AI · On the visitor's clock: Tuesday 1 December 2026 at 10:00",
+    );
     const pending = await staffMail(settings, kindOfTable('consultations'), {
       ...hosted,
       status: 'pending',

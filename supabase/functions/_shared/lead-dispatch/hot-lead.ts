@@ -42,14 +42,15 @@ function hotLines(kind: DispatchKind, lead: Lead): Line[] {
   return [
     { label: 'Name', value: personName(kind, lead) },
     { label: 'Email', value: lead.email },
-    ...kind.summary.flatMap(({ name, label }) => {
-      const value = valueText(lead[name]);
-      return value ? [{ label, value }] : [];
-    }),
+    // The rating is the news: before what the visitor typed, so a digest's short line keeps it.
     { label: 'Rating', value: ratingLabels[rating.rating] ?? rating.rating },
     ...answers.map(({ question, answer }) => ({ label: question, value: answer })),
     ...(rating.note ? [{ label: 'Note', value: rating.note }] : []),
     ...(rating.staff_name ? [{ label: 'Rated by', value: rating.staff_name }] : []),
+    ...kind.summary.flatMap(({ name, label }) => {
+      const value = valueText(lead[name]);
+      return value ? [{ label, value }] : [];
+    }),
     { label: 'Reference', value: leadReference(lead.id) },
   ];
 }

@@ -2,7 +2,8 @@
 // The two shapes every staff mail takes: one lead (a new lead, a Hot rating, a visitor's change
 // to a booking) with its facts, 'Open in dashboard' and 'Reply to <name>', Reply-To the visitor;
 // and a digest of several, each with its own link, when a burst arrives together.
-import { MailLayout } from '../mail/mail-layout.tsx';
+import { brand } from '../mail/brand.ts';
+import { linkStyle, MailLayout } from '../mail/mail-layout.tsx';
 import type { Action } from '../mail/mail-parts.tsx';
 import { Actions, Facts, Paragraph } from '../mail/mail-parts.tsx';
 import { renderMail } from '../mail/render-mail.ts';
@@ -75,11 +76,30 @@ export interface StaffDigest {
   list: Action;
 }
 
-/** Several leads in one staff mail: each titled, with its facts and its own link. */
+/**
+ * How many leads a digest lists; the rest it counts. A busy booth's burst is hundreds of
+ * leads: listed in full they made a mail of 2 MB, which Gmail clips at 102 KB and which took
+ * the dispatcher seconds to render.
+ */
+export const digestListLimit = 100;
+
+/** One line under a lead's name: its address and other facts, short, with no line breaks. */
+const digestSummary = (lines: Line[]) =>
+  headerSafe(
+    lines
+      .filter(({ label }) => label !== 'Name' && label !== 'Received')
+      .map(({ label, value }) => (label === 'Email' ? value : `${label}: ${value}`))
+      .join(' · '),
+    200,
+  );
+
+/** Several leads in one staff mail: each a line with its name linked to it in the dashboard. */
 export async function staffDigestMail(
   settings: FollowUpSettings,
   digest: StaffDigest,
 ): Promise<MailMessage> {
+  const listed = digest.entries.slice(0, digestListLimit);
+  const more = digest.entries.length - listed.length;
   return {
     to: staffRecipients(settings),
     replyTo: settings.from,
@@ -92,20 +112,38 @@ export async function staffDigestMail(
         reason={staffReason(settings)}
       >
         <Paragraph>{digest.intro}</Paragraph>
-        {digest.entries.map(({ title, lines, link }, index) => (
-          <div key={link}>
-            <Paragraph>
-              <strong>{`${index + 1}. ${title}`}</strong>
-            </Paragraph>
-            <Facts facts={lines} />
-            <Actions actions={[{ href: link, label: 'Open in dashboard' }]} />
-          </div>
-        ))}
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0}>
+          <tbody>
+            {listed.map(({ title, lines, link }, index) => (
+              <tr key={link} data-row="">
+                <td className="mail-rule" style={digestRowStyle}>
+                  <a href={link} className="mail-link" style={linkStyle}>
+                    {`${index + 1}. ${title}`}
+                  </a>
+                  <br />
+                  <span className="mail-muted" style={digestSummaryStyle}>
+                    {digestSummary(lines)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {more > 0 && <Paragraph>{`And ${more} more, listed in the dashboard.`}</Paragraph>}
         <Actions actions={[digest.list]} />
       </MailLayout>,
     )),
   };
 }
+
+const digestRowStyle = {
+  borderBottom: `1px solid ${brand.colors.border}`,
+  fontSize: '15px',
+  lineHeight: '22px',
+  padding: '8px 0',
+};
+
+const digestSummaryStyle = { color: brand.colors.muted, fontSize: '14px', lineHeight: '20px' };
 
 /** A mail to staff that is about no one lead (acknowledgements paused). */
 export async function staffNoticeMail(

@@ -36,6 +36,11 @@ const toPlainText = compile({
       format: 'block',
       options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
     },
+    {
+      selector: 'tr[data-row]',
+      format: 'block',
+      options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+    },
     { selector: 'span[data-fact-label]', format: 'factLabel' },
     { selector: 'a[data-action]', format: 'action' },
     { selector: 'a[data-brand]', format: 'inline' },
