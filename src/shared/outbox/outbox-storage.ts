@@ -7,6 +7,7 @@
  */
 import { cacheOutboxStorage } from '@/shared/outbox/outbox-cache-storage';
 import { idbOutboxStorage } from '@/shared/outbox/outbox-db';
+import { isLeadKind } from '@/shared/outbox/outbox-kinds';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import type { OutboxNews } from '@/shared/outbox/outbox-news';
 
@@ -95,9 +96,12 @@ export async function deleteOutboxItem(id: string, news?: OutboxNews): Promise<v
 
 /**
  * News of deliveries and refusals nobody has told yet, of the entries `wanted` accepts (the
- * rest stay for a caller that wants them); each entry goes to one caller.
+ * rest stay for a caller that wants them); each entry goes to one caller. Oldest first; a
+ * rating's news after its lead's when one replay decided both within a millisecond (the
+ * stores return entries in the order of their random ids).
  */
 export async function claimOutboxNews(wanted: NewsFilter = () => true): Promise<OutboxNews[]> {
   const claims = await Promise.all((await usableMedia()).map((medium) => medium.claimNews(wanted)));
-  return claims.flat().sort((a, b) => a.at - b.at);
+  const leadsFirst = (news: OutboxNews) => (isLeadKind(news.kind) ? 0 : 1);
+  return claims.flat().sort((a, b) => a.at - b.at || leadsFirst(a) - leadsFirst(b));
 }
