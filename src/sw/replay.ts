@@ -6,6 +6,7 @@
 import { backendConfig } from '@/shared/backend-config';
 import { replayOutbox, type ReplayReport } from '@/shared/outbox/replay';
 import type { WorkerMessage } from '@/shared/worker-messages';
+import { reportBoothReplay } from '@/sw/booth-report';
 import type { WorkerScope } from '@/sw/sw-types';
 
 async function broadcast(scope: WorkerScope, message: WorkerMessage): Promise<void> {
@@ -13,11 +14,18 @@ async function broadcast(scope: WorkerScope, message: WorkerMessage): Promise<vo
   for (const page of pages) page.postMessage(message);
 }
 
+/**
+ * Afterwards a booth with no kiosk open reports to the fleet list: when the replay moved
+ * its leads, or with `alwaysReport` (booth-report.ts).
+ */
 export async function replayAndAnnounce(
   scope: WorkerScope,
-  { force }: { force: boolean },
+  { force, alwaysReport = false }: { force: boolean; alwaysReport?: boolean },
 ): Promise<ReplayReport> {
   const report = await replayOutbox({ backend: backendConfig }, { force });
   await broadcast(scope, { type: 'OUTBOX_CHANGED' });
+  await reportBoothReplay(() => scope.clients.matchAll({ type: 'window' }), report, {
+    always: alwaysReport,
+  }).catch(() => undefined);
   return report;
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { rowsWhere, seededAdmin } from './backend';
-import { createEnrolmentCode, revokeDevicesOf } from './device-enrolment';
+import { createEnrolmentCode, devicesOf, revokeDevicesOf } from './device-enrolment';
 import {
   captureLead,
   leadForm,
@@ -26,6 +26,48 @@ const leadsOf = async (eventName: string) =>
   (await rowsWhere('event_leads', 'event_name', eventName)).map((row) => row.full_name);
 
 const setupForm = (page: Page) => page.getByRole('form', { name: 'Event set-up' });
+
+/**
+ * Wakes the page's service worker as the browser does: Background Sync when the network
+ * returns, Periodic Background Sync for an installed app (Chrome DevTools Protocol).
+ */
+async function wakeWorker(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const origin = new URL(page.url()).origin;
+  return {
+    sync: (tag: string) =>
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId,
+        tag,
+        lastChance: false,
+      }),
+    periodicSync: (tag: string) =>
+      cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin, registrationId, tag }),
+  };
+}
+
+/** The leads this device's own log still keeps (IndexedDB 'event-log'). */
+const loggedLeads = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('event-log');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('captured').objectStore('captured').count();
+          count.onsuccess = () => (open.result.close(), resolve(count.result));
+        };
+      }),
+  );
 
 /** What this browser answers about its storage, as the strip and the heartbeat report it. */
 const storageAnswer = (page: Page) => page.evaluate(() => navigator.storage.persisted());
@@ -132,3 +174,38 @@ test('a revoked booth stops capturing at its next contact, and its sent leads le
   await expect(stripFigure(booth, 'Last delivery')).toHaveText('None yet');
   await context.close();
 });
+
+test(
+  'with the kiosk closed, the worker delivers the waiting lead and reports it, and a revoked tablet forgets it',
+  { tag: '@seeded-admin' },
+  async ({ browser }) => {
+    test.slow();
+    const eventName = uniqueEvent('Closed Kiosk Expo');
+    const context = await browser.newContext();
+    const booth = await context.newPage();
+    const proxy = await startFaultProxy(context);
+    proxy.setFor('later@example.com', { type: 'status', status: 503 });
+    await openEventSetup(booth);
+    await setUpEvent(booth, eventName);
+    await captureLead(booth, 'Later Visitor', 'later@example.com');
+    await expect.poll(async () => (await devicesOf(eventName))[0]?.waiting).toBe(1);
+
+    // Staff close the kiosk; the tablet shows another page of the site, its worker installed.
+    await booth.goto('/about');
+    await booth.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    proxy.setFor('later@example.com', { type: 'pass' });
+    const worker = await wakeWorker(booth);
+    await worker.sync('lead-outbox');
+    await expect.poll(() => leadsOf(eventName)).toEqual(['Later Visitor']);
+    await expect
+      .poll(async () => (await devicesOf(eventName))[0])
+      .toMatchObject({ waiting: 0, last_delivery_at: expect.any(String) });
+    expect(await loggedLeads(booth)).toBe(1);
+
+    // Revoked while closed: the worker's next report learns it, and the sent lead leaves.
+    await revokeDevicesOf(eventName);
+    await worker.periodicSync('booth-heartbeat');
+    await expect.poll(() => loggedLeads(booth)).toBe(0);
+    await context.close();
+  },
+);

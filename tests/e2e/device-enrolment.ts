@@ -64,3 +64,18 @@ export async function revokeDevicesOf(eventName: string): Promise<void> {
     await adminRpc('revoke_booth_device', { device: device.id });
   }
 }
+
+/** The admin's list of the event's devices, with each one's last report. */
+export async function devicesOf(
+  eventName: string,
+): Promise<
+  { waiting: number | null; last_delivery_at: string | null; revoked_at: string | null }[]
+> {
+  const devices = (await adminRpc('booth_devices', {})) as {
+    event_name: string;
+    waiting: number | null;
+    last_delivery_at: string | null;
+    revoked_at: string | null;
+  }[];
+  return devices.filter((each) => each.event_name === eventName);
+}

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoothDevice } from '@/features/admin/booth-devices-api';
 import { BoothDevices } from '@/features/admin/booth-devices';
-import { closeEventLog } from '@/features/event/event-log';
+import { closeEventLog } from '@/shared/outbox/event-log';
 import { enrolmentNotice } from '@/features/event/event-page';
 import { StaffStrip } from '@/features/event/staff-strip';
 import { renderWithProviders } from './render';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { capturedToday, closeEventLog } from '@/features/event/event-log';
+import { capturedToday, closeEventLog } from '@/shared/outbox/event-log';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import { pinMatches, type EventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';

@@ -11,7 +11,7 @@ import {
   recordCapture,
   recordDeliveries,
   startOfToday,
-} from '@/features/event/event-log';
+} from '@/shared/outbox/event-log';
 import { eventCsvName, eventLeadsCsv } from '@/features/event/event-csv';
 import type { LeadPayload } from '@/shared/leads/lead-kinds';
 

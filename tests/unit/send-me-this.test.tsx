@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeEventLog } from '@/features/event/event-log';
+import { closeEventLog } from '@/shared/outbox/event-log';
 import { EventLeadForm } from '@/features/event/event-lead-form';
 import type { EventSetup } from '@/features/event/event-setup';
 import type { LeadRecord } from '@/features/admin/admin-api';

@@ -1,5 +1,6 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import '@/features/admin/admin-styles';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { initialLeadQuery, type LeadQuery } from '@/features/admin/lead-query';
 import { AuditTrail } from '@/features/admin/audit-trail';

@@ -1,7 +1,4 @@
 import { Alert, Button, Group, Pagination, Progress, Text } from '@mantine/core';
-// Only the dashboard uses these: their styles load with it, not with every page.
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Progress.css';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { AppointmentDialog } from '@/features/admin/appointment-dialog';
 import { followUpColumn, tableColumns } from '@/features/admin/lead-columns';

@@ -4,7 +4,7 @@
  * A lead the server refuses, or that this browser cannot keep, leaves the log again: the
  * visitor still has it in the form.
  */
-import { forgetCapture, recordCapture, recordDeliveries } from '@/features/event/event-log';
+import { forgetCapture, recordCapture, recordDeliveries } from '@/shared/outbox/event-log';
 import { unstoredMessage } from '@/outbox/lead-messages';
 import { logger } from '@/lib/logger';
 import { submitOutboxItem } from '@/outbox/submit-lead';

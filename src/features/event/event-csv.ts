@@ -2,7 +2,7 @@
  * The booth's backup: today's leads as this device captured them, as a CSV file, made
  * from the device's own log, so it works with no network at all.
  */
-import type { CapturedLead } from '@/features/event/event-log';
+import type { CapturedLead } from '@/shared/outbox/event-log';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
 import { eventLead } from '@/shared/leads/event-lead';
 import { cellText, columnLabel } from '@/shared/leads/lead-kind';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useBoothEnrolment } from '@/features/event/booth-enrolment';
 import classes from '@/features/event/event.module.css';
 import { EventKiosk } from '@/features/event/event-kiosk';
-import { forgetDeliveredLeads, recordDeliveries } from '@/features/event/event-log';
+import { forgetDeliveredLeads, recordDeliveries } from '@/shared/outbox/event-log';
 import { clearEventSetup, useEventSetup } from '@/features/event/event-setup';
 import { EventSetupForm } from '@/features/event/event-setup-form';
 import { useBoothHeartbeat } from '@/features/event/use-booth-heartbeat';

@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import '@/features/event/booth-styles';
 import type { EventSetup } from '@/features/event/event-setup';
 import { saveLeadRating } from '@/features/event/save-lead-rating';
 import type { RatedLead } from '@/features/event/use-rating-offer';

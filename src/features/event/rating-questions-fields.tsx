@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import '@/features/event/booth-styles';
 import { ratingLimits, type RatingQuestion } from '@/shared/leads/event-note';
 
 interface RatingQuestionsFieldsProps {

@@ -4,6 +4,7 @@
  * reported in the heartbeat. A browser without the Storage API may clear it.
  */
 import { useEffect, useState } from 'react';
+import { storagePersisted } from '@/shared/outbox/booth-heartbeat';
 
 export const storageWords = {
   kept: 'Storage: kept',
@@ -13,10 +14,6 @@ export const storageWords = {
 /** Asks the browser to keep this site's storage; its answer, false where it cannot. */
 export async function askPersistentStorage(): Promise<boolean> {
   return (await navigator.storage?.persist?.().catch(() => false)) ?? false;
-}
-
-export async function storagePersisted(): Promise<boolean> {
-  return (await navigator.storage?.persisted?.().catch(() => false)) ?? false;
 }
 
 /** The answer while `active`, read afresh each time it becomes active; null until known. */

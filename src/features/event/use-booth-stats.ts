@@ -4,7 +4,7 @@ import {
   lastDeliveredAt,
   onEventLogChange,
   type CapturedLead,
-} from '@/features/event/event-log';
+} from '@/shared/outbox/event-log';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
 import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 import { useOutboxStore } from '@/outbox/outbox-store';

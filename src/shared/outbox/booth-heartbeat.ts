@@ -3,7 +3,9 @@
  * and whether its storage is kept, sent to public.booth_heartbeat with the device's
  * credential exactly as its leads are (20261201000400_booth_fleet.sql). A revoked device
  * learns it here, and its credential is marked refused as a refused lead marks it.
- * Runs in the page (fetch only, like the outbox's delivery); nothing is sent unenrolled.
+ * Sent by the open kiosk, and by the service worker when it delivered the booth's leads
+ * with no kiosk open. Runs in both (fetch only, like the outbox's delivery); nothing is
+ * sent unenrolled.
  */
 import {
   boothDeviceHeader,
@@ -11,8 +13,13 @@ import {
   readBoothEnrolment,
 } from '@/shared/outbox/booth-device';
 import type { BackendConfig } from '@/shared/outbox/deliver-lead';
+import { lastDeliveredAt } from '@/shared/outbox/event-log';
 import type { OutboxItem } from '@/shared/outbox/outbox-item';
+import { listOutboxItems } from '@/shared/outbox/outbox-storage';
 import { deliveryTimeoutMs } from '@/shared/outbox/retry-policy';
+
+/** The Periodic Background Sync tag the kiosk registers, so the worker reports while it is closed. */
+export const boothHeartbeatTag = 'booth-heartbeat';
 
 /** The arguments of public.booth_heartbeat, named as the database names them. */
 export interface BoothHeartbeat {
@@ -40,6 +47,21 @@ export function boothHeartbeat(
     app_version: appVersion,
     persisted,
   };
+}
+
+/** Whether the browser keeps this site's storage; false where it cannot tell. */
+export async function storagePersisted(): Promise<boolean> {
+  return (await navigator.storage?.persisted?.().catch(() => false)) ?? false;
+}
+
+/** The figures of this moment: the outbox, the device's log and the browser's storage. */
+export async function readBoothHeartbeat(): Promise<BoothHeartbeat> {
+  const [items, lastDelivery, persisted] = await Promise.all([
+    listOutboxItems(),
+    lastDeliveredAt().catch(() => null),
+    storagePersisted(),
+  ]);
+  return boothHeartbeat(items, lastDelivery, __APP_VERSION__, persisted);
 }
 
 /** Sends the report with this device's credential; a device without a usable one sends none. */

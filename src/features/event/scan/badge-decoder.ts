@@ -3,14 +3,13 @@
  * its WebAssembly served from this site and kept in the booth's own cache, so it works with
  * the network off. Never from a CDN: the default would fetch it from one.
  */
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
-import { boothDecoderCache } from '@/shared/booth-decoder-cache';
+import { boothDecoderCache, boothDecoderUrl } from '@/shared/booth-decoder-cache';
 
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) =>
-      path.endsWith('.wasm') ? wasmUrl : prefix + path,
+      path.endsWith('.wasm') ? boothDecoderUrl : prefix + path,
   },
 });
 
@@ -36,9 +35,10 @@ let kept: Promise<void> | undefined;
 
 /**
  * Stores this version's WebAssembly in the booth's cache (the worker answers from it
- * offline) and drops an earlier version's, once per page; a failure (offline) is tried
- * again with the next visitor. Without the Cache API it does nothing: the decoder then
- * needs the network.
+ * offline), once per page; a failure (offline) is tried again with the next visitor.
+ * Earlier versions' are the worker's to drop when a new version takes over: a page of the
+ * old version, still open, must not drop the new one's. Without the Cache API it does
+ * nothing: the decoder then needs the network.
  */
 export function keepDecoderOffline(): Promise<void> {
   kept ??= storeDecoder().catch((error: unknown) => {
@@ -51,9 +51,6 @@ export function keepDecoderOffline(): Promise<void> {
 async function storeDecoder(): Promise<void> {
   if (!('caches' in window)) return;
   const cache = await caches.open(boothDecoderCache);
-  const current = new URL(wasmUrl, window.location.href).href;
-  for (const request of await cache.keys()) {
-    if (request.url !== current) await cache.delete(request);
-  }
+  const current = new URL(boothDecoderUrl, window.location.href).href;
   if (!(await cache.match(current))) await cache.add(current);
 }

@@ -1,0 +1,52 @@
+/*
+ * The booth's fleet report from the service worker. The open kiosk reports for itself
+ * (use-booth-heartbeat.ts); a tablet whose kiosk is closed, back on the network, is woken
+ * by Background Sync and its worker delivers the leads. The worker then records those
+ * deliveries in the device's log, tells the admin's fleet list, and, when the answer says
+ * the device was revoked, wipes the leads it had delivered, as the kiosk would. Periodic
+ * Background Sync (Chromium, an installed app) wakes it to report now and then as well.
+ * An ordinary visitor's worker never gets this far (no booth lead, no periodic wake-up).
+ * Runs in the service worker.
+ */
+import { backendConfig } from '@/shared/backend-config';
+import { readBoothEnrolment } from '@/shared/outbox/booth-device';
+import { readBoothHeartbeat, sendBoothHeartbeat } from '@/shared/outbox/booth-heartbeat';
+import { forgetDeliveredLeads, recordDeliveries } from '@/shared/outbox/event-log';
+import { isBoothKind } from '@/shared/outbox/outbox-kinds';
+import type { ReplayReport } from '@/shared/outbox/replay';
+
+/** The worker's open windows (clients.matchAll), by address. */
+export type OpenWindows = () => Promise<readonly { url: string }[]>;
+
+async function kioskOpen(windows: OpenWindows): Promise<boolean> {
+  return (await windows()).some(
+    (window) => new URL(window.url).pathname.replace(/\/+$/, '') === '/event',
+  );
+}
+
+/**
+ * After a replay with no kiosk open: reports when it delivered or saw refused the booth's
+ * work, or, with `always` (the periodic wake-up), whenever the device is enrolled.
+ */
+export async function reportBoothReplay(
+  windows: OpenWindows,
+  replay: ReplayReport,
+  { always }: { always: boolean },
+): Promise<void> {
+  const touched = [...replay.delivered, ...replay.failed].some((item) => isBoothKind(item.kind));
+  if (!(always || touched) || (await kioskOpen(windows))) return;
+  const at = Date.now();
+  const deliveries = replay.delivered.filter((item) => item.kind === 'event');
+  if (deliveries.length > 0) await recordDeliveries(deliveries.map(({ id }) => ({ id, at })));
+  await reportBooth();
+}
+
+/** Sends this device's figures if it is enrolled; a revoked device forgets what it sent. */
+async function reportBooth(): Promise<void> {
+  const enrolment = await readBoothEnrolment();
+  if (!enrolment) return;
+  const outcome = enrolment.refused
+    ? 'revoked'
+    : await sendBoothHeartbeat(await readBoothHeartbeat(), backendConfig);
+  if (outcome === 'revoked') await forgetDeliveredLeads();
+}
