@@ -270,6 +270,7 @@ export async function mailSamples(): Promise<MailSample[]> {
         { ...confirmedBooking, scheduled_at: '2026-12-02T05:00:00Z', booking_sequence: 2 },
         token,
         stamp,
+        { update: true },
       ),
     ],
     [

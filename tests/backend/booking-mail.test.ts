@@ -143,10 +143,10 @@ describe('a booking by mail', () => {
     const later = new Date(slot.getTime() + 3600_000);
     await client.from('consultations').update({ scheduled_at: later.toISOString() }).eq('id', id);
     await dispatch();
-    const moved = (await mailsTo(backend.inboxUrl, email, 'Confirmed')).find(
-      (message) => message.ID !== confirmation.ID,
-    );
-    const update = eventOf(await calendarOf(backend.inboxUrl, moved as InboxMail));
+    const moved = await onlyMail(email, 'Updated');
+    expect(moved.Subject).toMatch(/^Updated: your consultation is now on /);
+    expect(moved.Text).toContain('Your consultation has changed');
+    const update = eventOf(await calendarOf(backend.inboxUrl, moved));
     expect(update).toMatchObject({
       method: 'REQUEST',
       uid: invite.uid,

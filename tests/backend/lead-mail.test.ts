@@ -313,6 +313,19 @@ describe("a booking's mails", () => {
     expect(mail.to).toEqual([{ name: '', address: 'ada@example.com' }]);
   });
 
+  it('say the booking changed when the visitor was sent a confirmation before', async () => {
+    const stamp = new Date('2026-11-25T10:00:00Z');
+    const first = await confirmationMail(settings, booking, token, stamp);
+    const update = await confirmationMail(settings, booking, token, stamp, { update: true });
+    expect(first.subject).toMatch(/^Confirmed: your consultation on Tuesday 1 December 2026/);
+    expect(update.subject).toMatch(
+      /^Updated: your consultation is now on Tuesday 1 December 2026 at 10:00/,
+    );
+    expect(update.text).toContain('Your consultation has changed');
+    expect(update.text).toContain('remove the old entry');
+    expect(update.calendar?.content).toContain('SEQUENCE:2');
+  });
+
   it('carry one event per booking: REQUEST with its sequence, then CANCEL', async () => {
     const stamp = new Date('2026-11-25T10:00:00Z');
     const request = (await confirmationMail(settings, booking, token, stamp)).calendar;

@@ -58,6 +58,7 @@ async function dispatchOnce(items: ClaimedNotification[]) {
     record: async (id, outcome, _error, digest = null) => {
       records.push({ id, outcome, digest });
     },
+    confirmedBefore: async () => false,
   };
   await dispatchDueNotifications({
     store,

@@ -301,7 +301,9 @@ test(
     await expect(
       admin.page.getByText(`Moved to ${clockText(later, 'Europe/Berlin')}`),
     ).toBeVisible();
-    const [update] = await mailsStarting(email, 'Confirmed:', 2);
+    // The visitor was sent a confirmation before: this one says what changed.
+    const [update] = await mailsStarting(email, 'Updated: your consultation is now on ', 1);
+    expect(update?.Text).toContain('Your consultation has changed');
     const second = await inviteOf(update as InboxMail);
     expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, start: later.toISOString() });
     expect(second.sequence).toBeGreaterThan(first.sequence);
@@ -352,7 +354,7 @@ test(
     );
     await reconfirm.getByRole('button', { name: 'Confirm consultation' }).click();
     await expect(reconfirm).toBeHidden();
-    const [moved] = await mailsStarting(email, 'Confirmed:', 3);
+    const [moved] = await mailsStarting(email, 'Updated:', 2);
     const third = await inviteOf(moved as InboxMail);
     expect(third).toMatchObject({
       method: 'REQUEST',

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The mails about one booking after it was made: its confirmation (or update) with a
-// calendar invite and calendar links, its cancellation, the reminder the day before, and the
-// staff's notice of what the visitor changed. Every visitor mail links to the booking's own
+// The mails about one booking after it was made: its confirmation (or, after a change, its
+// update) with a calendar invite and calendar links, its cancellation, the reminder the day
+// before, and the staff's notice of what the visitor changed. Every visitor mail links to the booking's own
 // page. Functions of the booking, its link and the settings, rendered on the mail frame.
 import { adminLink, bookingUid, manageLink } from './lead-links.ts';
 import ical, {
@@ -126,19 +126,36 @@ function visitorMail(
   }));
 }
 
+/** The first confirmation, or, with `update`, the one after a change the visitor was not sent yet. */
+const confirmationWords = {
+  first: {
+    subject: (when: string) => `Confirmed: your consultation on ${when}`,
+    heading: 'Your consultation is confirmed',
+    intro:
+      'Your consultation is confirmed. The invite attached (invite.ics) adds it to your calendar, or use a button below.',
+  },
+  update: {
+    subject: (when: string) => `Updated: your consultation is now on ${when}`,
+    heading: 'Your consultation has changed',
+    intro:
+      'Your consultation has changed: the details below replace the ones we sent before. The invite attached (invite.ics) updates it in your calendar; if you added it with a button instead, remove the old entry and add the new one below.',
+  },
+};
+
 export async function confirmationMail(
   settings: FollowUpSettings,
   booking: Booking,
   token: string,
   stamp: Date,
+  { update }: { update: boolean } = { update: false },
 ): Promise<MailMessage> {
   const when = bothClocks(new Date(booking.scheduled_at ?? ''), booking.time_zone);
+  const words = confirmationWords[update ? 'update' : 'first'];
   return {
     ...(await visitorMail(settings, booking, {
-      subject: `Confirmed: your consultation on ${when}`,
-      heading: 'Your consultation is confirmed',
-      intro:
-        'Your consultation is confirmed. The invite attached (invite.ics) adds it to your calendar, or use a button below.',
+      subject: words.subject(when),
+      heading: words.heading,
+      intro: words.intro,
       lines: scheduledLines(booking),
       actions: calendarActions(settings, booking),
       manage: {

@@ -155,7 +155,10 @@ export async function dispatchDueNotifications(
     const booking = item.lead as Booking;
     const token = item.manage_token ?? '';
     const mail = {
-      booking_confirmation: () => confirmationMail(deps.settings, booking, token, now()),
+      booking_confirmation: async () =>
+        confirmationMail(deps.settings, booking, token, now(), {
+          update: await deps.store.confirmedBefore(booking.id, item.revision),
+        }),
       booking_cancellation: () => cancellationMail(deps.settings, booking, token, now()),
       booking_reminder: () => reminderMail(deps.settings, booking, token),
     }[item.channel as 'booking_confirmation' | 'booking_cancellation' | 'booking_reminder'];

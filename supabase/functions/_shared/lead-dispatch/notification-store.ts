@@ -1,5 +1,6 @@
-// The dispatcher's two calls to the database, over PostgREST with the service key
-// (in the headers hosted Supabase accepts for it: supabase-keys.ts): claim due notifications, record one outcome. Plain
+// The dispatcher's calls to the database, over PostgREST with the service key (in the headers
+// hosted Supabase accepts for it: supabase-keys.ts): claim due notifications, record one
+// outcome, and ask whether a booking's visitor was already sent a confirmation. Plain
 // fetch, so the Edge Function and the embedded backend need no client library.
 import { apiKeyHeaders } from '../supabase-keys.ts';
 import type { Lead } from './lead-mail.tsx';
@@ -42,6 +43,11 @@ export interface NotificationStore {
     error?: string | null,
     digest?: string | null,
   ): Promise<void>;
+  /**
+   * Whether the visitor of a booking was sent a confirmation before the change `revision`
+   * announces: the new confirmation is then an update (a new time, length or meeting link).
+   */
+  confirmedBefore(leadId: string, revision: number): Promise<boolean>;
 }
 
 /**
@@ -71,6 +77,23 @@ export function restNotificationStore(
       })) as ClaimedNotification[],
     record: async (id, outcome, error = null, digest = null) => {
       await rpc('record_lead_notification', { notification_id: id, outcome, error, digest });
+    },
+    confirmedBefore: async (leadId, revision) => {
+      const query = new URLSearchParams({
+        select: 'id',
+        lead_table: 'eq.consultations',
+        lead_id: `eq.${leadId}`,
+        channel: 'eq.booking_confirmation',
+        state: 'eq.sent',
+        revision: `lt.${revision}`,
+        limit: '1',
+      });
+      const response = await fetcher(
+        `${apiUrl.replace(/\/+$/, '')}/rest/v1/lead_notifications?${query}`,
+        { headers: apiKeyHeaders(serviceRoleKey) },
+      );
+      if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
+      return ((await response.json()) as unknown[]).length > 0;
     },
   };
 }
