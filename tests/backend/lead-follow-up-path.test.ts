@@ -28,9 +28,12 @@ afterAll(async () => {
 
 /** The answers pg_net has recorded, oldest first. */
 const netAnswers = () =>
-  backend.db.query<{ id: string; status_code: number | null; content: string | null }>(
-    'select id, status_code, content from net._http_response order by id',
-  );
+  backend.db.query<{
+    id: string;
+    status_code: number | null;
+    content: string | null;
+    error_msg: string | null;
+  }>('select id, status_code, content, error_msg from net._http_response order by id');
 
 async function insertMessages(rows: object[]): Promise<void> {
   const response = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
@@ -75,7 +78,7 @@ describe('lead follow-up through pg_net and the Edge Function', () => {
 
     const answers = (await netAnswers()).slice(before);
     expect(answers).toHaveLength(1);
-    expect(answers[0]?.status_code).toBe(200);
+    expect(answers[0]?.status_code, answers[0]?.error_msg ?? '').toBe(200);
     expect(JSON.parse(answers[0]?.content ?? '{}')).toMatchObject({ failed: 0 });
     const mails = await mailsTo(backend.inboxUrl, staff, leadReference(id));
     expect(mails).toHaveLength(1);
@@ -91,7 +94,7 @@ describe('lead follow-up through pg_net and the Edge Function', () => {
     const answers = (await netAnswers()).slice(before);
     expect(answers).toHaveLength(1);
     // The dispatcher's own report, not a timeout: pg_net waits for the run's answer.
-    expect(answers[0]?.status_code).toBe(200);
+    expect(answers[0]?.status_code, answers[0]?.error_msg ?? '').toBe(200);
     expect(JSON.parse(answers[0]?.content ?? '{}')).toMatchObject({ failed: 0 });
     const [left] = await backend.db.query<{ pending: number; staff: number }>(
       `select count(*) filter (where state = 'pending')::int as pending,

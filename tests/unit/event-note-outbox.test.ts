@@ -14,22 +14,10 @@ import {
   storeAndDeliver,
   waitingForLeadReason,
 } from '@/shared/outbox/replay';
+import { boothLead } from './booth-lead';
 import { createFakeRestServer } from './fake-rest-server';
 
 const backend = { url: 'http://backend.test', anonKey: 'anon-key' };
-const boothLead = {
-  full_name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  company: null,
-  job_title: null,
-  interested_in: [],
-  notes: null,
-  consent: true,
-  event_name: 'AI Summit',
-  staff_name: 'Sam',
-  device_id: '0b6f7a52-3c1e-4f0e-9a57-7d1c2f0e8a11',
-  captured_at: '2026-12-01T09:30:00.000Z',
-};
 
 function ratingOf(lead: OutboxItem, rating: EventNotePayload['rating'] = 'hot'): EventNotePayload {
   return {
@@ -48,7 +36,7 @@ const context = () => ({ backend, fetchImpl: server.fetchImpl });
 
 /** A booth lead and its rating as the booth makes them, the rating a second later. */
 async function queueLeadAndRating(): Promise<{ lead: OutboxItem; note: OutboxItem }> {
-  const lead = newOutboxItem('event', boothLead, 1_000);
+  const lead = newOutboxItem('event', boothLead(), 1_000);
   await putOutboxItem(lead);
   const note = newOutboxItem('event-note', { ...ratingOf(lead) }, 2_000);
   return { lead, note };
@@ -100,7 +88,7 @@ describe('a rating in the outbox', () => {
   });
 
   it('goes at once when its lead has already arrived', async () => {
-    const lead = newOutboxItem('event', boothLead);
+    const lead = newOutboxItem('event', boothLead());
     await storeAndDeliver(lead, context());
     const note = newOutboxItem('event-note', { ...ratingOf(lead, 'warm') });
     expect(await storeAndDeliver(note, context())).toEqual({ type: 'delivered', duplicate: false });
@@ -146,7 +134,7 @@ describe('a rating in the outbox', () => {
   });
 
   it('arrives exactly once when the answer to it is lost', async () => {
-    const lead = newOutboxItem('event', boothLead);
+    const lead = newOutboxItem('event', boothLead());
     await storeAndDeliver(lead, context());
     server.setMode('lose-response');
     const note = newOutboxItem('event-note', { ...ratingOf(lead) });
@@ -162,7 +150,7 @@ describe('a rating in the outbox', () => {
   });
 
   it('waits, unsent, on a device not enrolled for its event', async () => {
-    const lead = newOutboxItem('event', boothLead);
+    const lead = newOutboxItem('event', boothLead());
     await storeAndDeliver(lead, context());
     const note = newOutboxItem('event-note', { ...ratingOf(lead), event_name: 'Other Expo' });
     expect(await storeAndDeliver(note, context())).toEqual({
@@ -173,7 +161,7 @@ describe('a rating in the outbox', () => {
   });
 
   it('is re-checked before it is sent and fails with the reason', async () => {
-    const lead = newOutboxItem('event', boothLead);
+    const lead = newOutboxItem('event', boothLead());
     await storeAndDeliver(lead, context());
     const note = newOutboxItem('event-note', { ...ratingOf(lead), rating: 'lukewarm' });
     expect(await storeAndDeliver(note, context())).toEqual({

@@ -11,20 +11,10 @@ import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
 import { putOutboxItem } from '@/shared/outbox/outbox-storage';
 import type { ReplayReport } from '@/shared/outbox/replay';
 import { reportBoothReplay } from '@/sw/booth-report';
+import { boothLead } from './booth-lead';
 
-const lead = (name: string) => ({
-  full_name: name,
-  email: 'ada@example.com',
-  company: null,
-  job_title: null,
-  interested_in: [],
-  notes: null,
-  consent: true,
-  event_name: 'AI Summit',
-  staff_name: 'Sam',
-  device_id: '0b6f7a52-3c1e-4f0e-9a57-7d1c2f0e8a11',
-  captured_at: new Date().toISOString(),
-});
+// Captured now: the device's log is read for today.
+const lead = (name: string) => boothLead(name, new Date().toISOString());
 
 /** A worker whose open windows are at `paths`. */
 const workerWith =

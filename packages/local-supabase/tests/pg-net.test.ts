@@ -17,6 +17,8 @@ const received: {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The client's port: one per connection. */
+  port: number;
 }[] = [];
 let releaseSlow: () => void = () => {};
 
@@ -25,7 +27,13 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        port: req.socket.remotePort ?? 0,
+      });
       if (req.url?.startsWith('/slow')) {
         releaseSlow = () => {
           releaseSlow = () => {};
@@ -125,6 +133,31 @@ describe('pg_net', () => {
       status_code: null,
       timed_out: true,
       error_msg: 'Timeout of 200 ms reached',
+    });
+  });
+
+  it('sends each request on a connection of its own, never on an idle pooled one', async () => {
+    const before = received.length;
+    for (const path of ['/first', '/second']) {
+      await backend.db.query('select net.http_post($1)', [`${receiverUrl}${path}`]);
+      await backend.settled();
+    }
+    const [first, second] = received.slice(before);
+    expect(first?.port).not.toBe(second?.port);
+    expect(second?.headers.connection).toBe('close');
+  });
+
+  it('records a refused connection with its reason', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+    await new Promise((resolve) => closed.close(resolve));
+    const [queued] = await backend.db.query<{ id: string }>('select net.http_get($1) as id', [url]);
+    await backend.settled();
+    expect(await answerTo(queued?.id ?? '')).toMatchObject({
+      status_code: null,
+      timed_out: false,
+      error_msg: expect.stringContaining('ECONNREFUSED'),
     });
   });
 

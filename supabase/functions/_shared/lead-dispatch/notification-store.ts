@@ -78,24 +78,31 @@ export function restNotificationStore(
     record: async (id, outcome, error = null, digest = null) => {
       await rpc('record_lead_notification', { notification_id: id, outcome, error, digest });
     },
-    confirmedBefore: async (leadId, revision) => {
-      const query = new URLSearchParams({
-        select: 'id',
+    confirmedBefore: (leadId, revision) =>
+      anyNotification(apiUrl, serviceRoleKey, fetcher, {
         lead_table: 'eq.consultations',
         lead_id: `eq.${leadId}`,
         channel: 'eq.booking_confirmation',
         state: 'eq.sent',
         revision: `lt.${revision}`,
-        limit: '1',
-      });
-      const response = await fetcher(
-        `${apiUrl.replace(/\/+$/, '')}/rest/v1/lead_notifications?${query}`,
-        { headers: apiKeyHeaders(serviceRoleKey) },
-      );
-      if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
-      return ((await response.json()) as unknown[]).length > 0;
-    },
+      }),
   };
+}
+
+/** Whether lead_notifications holds a row that matches `filters` (PostgREST's). */
+async function anyNotification(
+  apiUrl: string,
+  serviceRoleKey: string,
+  fetcher: typeof fetch,
+  filters: Record<string, string>,
+): Promise<boolean> {
+  const query = new URLSearchParams({ select: 'id', ...filters, limit: '1' });
+  const response = await fetcher(
+    `${apiUrl.replace(/\/+$/, '')}/rest/v1/lead_notifications?${query}`,
+    { headers: apiKeyHeaders(serviceRoleKey) },
+  );
+  if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
+  return ((await response.json()) as unknown[]).length > 0;
 }
 
 /**
@@ -110,17 +117,9 @@ export async function dueSoon(
   fetcher: typeof fetch = fetch,
 ): Promise<boolean> {
   const now = new Date();
-  const query = new URLSearchParams({
-    select: 'id',
+  return anyNotification(apiUrl, serviceRoleKey, fetcher, {
     state: 'eq.pending',
     next_attempt_at: `lt.${new Date(now.getTime() + withinMs).toISOString()}`,
     or: `(claimed_until.is.null,claimed_until.lt.${now.toISOString()})`,
-    limit: '1',
   });
-  const response = await fetcher(
-    `${apiUrl.replace(/\/+$/, '')}/rest/v1/lead_notifications?${query}`,
-    { headers: apiKeyHeaders(serviceRoleKey) },
-  );
-  if (!response.ok) throw new Error(`lead_notifications: HTTP ${response.status}`);
-  return ((await response.json()) as unknown[]).length > 0;
 }
