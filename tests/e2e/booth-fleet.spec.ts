@@ -175,37 +175,35 @@ test('a revoked booth stops capturing at its next contact, and its sent leads le
   await context.close();
 });
 
-test(
-  'with the kiosk closed, the worker delivers the waiting lead and reports it, and a revoked tablet forgets it',
-  { tag: '@seeded-admin' },
-  async ({ browser }) => {
-    test.slow();
-    const eventName = uniqueEvent('Closed Kiosk Expo');
-    const context = await browser.newContext();
-    const booth = await context.newPage();
-    const proxy = await startFaultProxy(context);
-    proxy.setFor('later@example.com', { type: 'status', status: 503 });
-    await openEventSetup(booth);
-    await setUpEvent(booth, eventName);
-    await captureLead(booth, 'Later Visitor', 'later@example.com');
-    await expect.poll(async () => (await devicesOf(eventName))[0]?.waiting).toBe(1);
+test('with the kiosk closed, the worker delivers the waiting lead and reports it, and a revoked tablet forgets it', async ({
+  browser,
+}) => {
+  test.slow();
+  const eventName = uniqueEvent('Closed Kiosk Expo');
+  const context = await browser.newContext();
+  const booth = await context.newPage();
+  const proxy = await startFaultProxy(context);
+  proxy.setFor('later@example.com', { type: 'status', status: 503 });
+  await openEventSetup(booth);
+  await setUpEvent(booth, eventName);
+  await captureLead(booth, 'Later Visitor', 'later@example.com');
+  await expect.poll(async () => (await devicesOf(eventName))[0]?.waiting).toBe(1);
 
-    // Staff close the kiosk; the tablet shows another page of the site, its worker installed.
-    await booth.goto('/about');
-    await booth.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    proxy.setFor('later@example.com', { type: 'pass' });
-    const worker = await wakeWorker(booth);
-    await worker.sync('lead-outbox');
-    await expect.poll(() => leadsOf(eventName)).toEqual(['Later Visitor']);
-    await expect
-      .poll(async () => (await devicesOf(eventName))[0])
-      .toMatchObject({ waiting: 0, last_delivery_at: expect.any(String) });
-    expect(await loggedLeads(booth)).toBe(1);
+  // Staff close the kiosk; the tablet shows another page of the site, its worker installed.
+  await booth.goto('/about');
+  await booth.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  proxy.setFor('later@example.com', { type: 'pass' });
+  const worker = await wakeWorker(booth);
+  await worker.sync('lead-outbox');
+  await expect.poll(() => leadsOf(eventName)).toEqual(['Later Visitor']);
+  await expect
+    .poll(async () => (await devicesOf(eventName))[0])
+    .toMatchObject({ waiting: 0, last_delivery_at: expect.any(String) });
+  expect(await loggedLeads(booth)).toBe(1);
 
-    // Revoked while closed: the worker's next report learns it, and the sent lead leaves.
-    await revokeDevicesOf(eventName);
-    await worker.periodicSync('booth-heartbeat');
-    await expect.poll(() => loggedLeads(booth)).toBe(0);
-    await context.close();
-  },
-);
+  // Revoked while closed: the worker's next report learns it, and the sent lead leaves.
+  await revokeDevicesOf(eventName);
+  await worker.periodicSync('booth-heartbeat');
+  await expect.poll(() => loggedLeads(booth)).toBe(0);
+  await context.close();
+});
