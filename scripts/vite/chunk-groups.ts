@@ -30,6 +30,13 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'booking-clock',
     test: /[\\/]src[\\/](lib[\\/](zoned-time|booking-rpc)|features[\\/]booking[\\/]use-free-starts)\./,
   },
+  {
+    // The outbox's store and the kinds it holds (a booth rating's among them): every chunk
+    // that reads the kinds also stores or replays leads, and one file fewer to name in the
+    // entry's preload lists keeps the booth's kinds off the first load of every page.
+    name: 'outbox-storage',
+    test: /[\\/]src[\\/]shared[\\/](outbox[\\/](outbox-storage|outbox-kinds)|leads[\\/]event-note)\./,
+  },
 ];
 
 /** Fails a client build in which a group's chunk holds nothing. */

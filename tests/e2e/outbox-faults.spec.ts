@@ -15,7 +15,13 @@ import {
   waitForOfflineReady,
 } from './offline-helpers';
 import { openPage } from './open-page';
-import { deliveredInToasts, recordToasts, seenToasts, stopServiceWorkers } from './visitor-view';
+import {
+  deliveredInToasts,
+  recordToasts,
+  seenToasts,
+  stopServiceWorkers,
+  toastQueueMs,
+} from './visitor-view';
 import {
   deliveryTimeoutMs,
   maxRetryDelayMs,
@@ -43,7 +49,9 @@ async function expectNothingPending(...pages: Page[]): Promise<void> {
 async function expectContactsDelivered(page: Page, email: string, count: number): Promise<void> {
   await expectNothingPending(page);
   await expect
-    .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'))
+    .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'), {
+      timeout: scaled(toastQueueMs),
+    })
     .toBe(count);
   expect(await leadRows('contact_submissions', email)).toHaveLength(count);
 }
@@ -75,7 +83,11 @@ test('1. without IndexedDB, a lead is sent directly, put aside in the Cache API,
   await expectNothingPending(page);
   await expect.poll(async () => (await leadRows('contact_submissions', email)).length).toBe(2);
   // Toasts are recorded since the last page load: the one for the recovered lead.
-  await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(1);
+  await expect
+    .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'), {
+      timeout: scaled(toastQueueMs),
+    })
+    .toBe(1);
 
   // No store at all: sent directly, and when that fails the form keeps what was typed.
   proxy.set({ type: 'status', status: 503 });
@@ -141,10 +153,13 @@ test('3. a worker stopped mid-replay does not stall it; every tab counts and eve
   await expectNothingPending(page, other);
   expect(await leadRows('contact_submissions', email)).toHaveLength(6);
   await expect
-    .poll(async () => {
-      const told = await Promise.all([page, other].map(seenToasts));
-      return told.reduce((sum, titles) => sum + deliveredInToasts(titles, 'Message sent!'), 0);
-    })
+    .poll(
+      async () => {
+        const told = await Promise.all([page, other].map(seenToasts));
+        return told.reduce((sum, titles) => sum + deliveredInToasts(titles, 'Message sent!'), 0);
+      },
+      { timeout: scaled(toastQueueMs) },
+    )
     .toBe(6);
 });
 
@@ -183,7 +198,7 @@ test('4. a hung request has a deadline and holds back no other lead', async ({ p
   await expectNothingPending(page);
   await expect
     .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'), {
-      timeout: scaled(30_000),
+      timeout: scaled(toastQueueMs),
     })
     .toBe(1);
   expect(await leadRows('contact_submissions', stuck)).toHaveLength(1);
@@ -280,10 +295,13 @@ test('6. every tab follows the pending count, offline', async ({ page, context }
   expect(await leadRows('contact_submissions', email)).toHaveLength(2);
   // Both leads are told once, in one tab or the other.
   await expect
-    .poll(async () => {
-      const told = await Promise.all([page, other].map(seenToasts));
-      return told.reduce((sum, titles) => sum + deliveredInToasts(titles, 'Message sent!'), 0);
-    })
+    .poll(
+      async () => {
+        const told = await Promise.all([page, other].map(seenToasts));
+        return told.reduce((sum, titles) => sum + deliveredInToasts(titles, 'Message sent!'), 0);
+      },
+      { timeout: scaled(toastQueueMs) },
+    )
     .toBe(2);
 });
 
@@ -315,5 +333,9 @@ test('7. a kind keeps its creation order whatever the backoff history', async ({
   await expectNothingPending(page);
   const rows = await leadRows('contact_submissions', older, newer);
   expect(rows.map((row) => row.email)).toEqual([older, newer]);
-  await expect.poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!')).toBe(2);
+  await expect
+    .poll(async () => deliveredInToasts(await seenToasts(page), 'Message sent!'), {
+      timeout: scaled(toastQueueMs),
+    })
+    .toBe(2);
 });

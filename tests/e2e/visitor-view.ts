@@ -33,6 +33,13 @@ export function seenToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => window.seenToasts ?? []);
 }
 
+/**
+ * How long a told lead's toast may take to be drawn: Mantine shows 5 toasts at a time and
+ * closes each after 4 s, so after a burst (a 'saved offline' toast per lead) the later ones
+ * wait in its queue. Stretched by the host's slowdown where it is used.
+ */
+export const toastQueueMs = 30_000;
+
 /** How many leads the toasts seen so far announced as delivered. */
 export function deliveredInToasts(titles: string[], singleTitle: string): number {
   return titles.reduce((sum, title) => {
