@@ -1,10 +1,8 @@
 /*
- * The booth's badge decoder across updates. The page stores its version's decoder when
- * event mode opens; a booth that then takes an update while online, and reloads offline,
- * would run code whose decoder it never stored. So a device that keeps a decoder gets the
- * new version's while the new worker installs, as the precache gets the new pages: the
- * install fails (and is tried again later) rather than take over without it. The earlier
- * versions' are dropped once the new worker is in charge. Runs in the service worker.
+ * The booth's badge decoder across updates: on a device that keeps one, a new worker stores
+ * its version's decoder while it installs (the install fails, and is retried, rather than take
+ * over without it: a booth updated online would reload offline unable to scan), and drops the
+ * earlier ones once in charge. Runs in the service worker.
  */
 import { boothDecoderCache, boothDecoderUrl } from '@/shared/booth-decoder-cache';
 

@@ -1,12 +1,8 @@
 /*
- * The booth's fleet report from the service worker. The open kiosk reports for itself
- * (use-booth-heartbeat.ts); a tablet whose kiosk is closed, back on the network, is woken
- * by Background Sync and its worker delivers the leads. The worker then records those
- * deliveries in the device's log, tells the admin's fleet list, and, when the answer says
- * the device was revoked, wipes the leads it had delivered, as the kiosk would. Periodic
- * Background Sync (Chromium, an installed app) wakes it to report now and then as well.
- * An ordinary visitor's worker never gets this far (no booth lead, no periodic wake-up).
- * Runs in the service worker.
+ * The booth's fleet report while its kiosk is closed (the open kiosk reports for itself):
+ * after the worker delivered the booth's leads, or woke for Periodic Background Sync, it
+ * records the deliveries in the device's log and sends the heartbeat; a revoked device wipes
+ * what it sent. An ordinary visitor's worker never gets this far. Runs in the service worker.
  */
 import { backendConfig } from '@/shared/backend-config';
 import { readBoothEnrolment } from '@/shared/outbox/booth-device';
