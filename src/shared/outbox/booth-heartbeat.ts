@@ -1,11 +1,8 @@
 /*
- * The booth device's heartbeat: what its outbox holds, its last delivery, its app version
- * and whether its storage is kept, sent to public.booth_heartbeat with the device's
- * credential exactly as its leads are (20261201000400_booth_fleet.sql). A revoked device
- * learns it here, and its credential is marked refused as a refused lead marks it.
- * Sent by the open kiosk, and by the service worker when it delivered the booth's leads
- * with no kiosk open. Runs in both (fetch only, like the outbox's delivery); nothing is
- * sent unenrolled.
+ * The booth's heartbeat (outbox, last delivery, app version, storage) to public.booth_heartbeat
+ * with the device's credential, as its leads go; a revoked device learns it here and its
+ * credential is marked refused. Sent by the open kiosk, or by the worker with the kiosk closed.
+ * Runs in the page and the worker (fetch only); nothing is sent unenrolled.
  */
 import {
   boothDeviceHeader,

@@ -1,9 +1,8 @@
 /*
- * The booth device's own record of every lead it captured, kept apart from the outbox
- * (which forgets a lead once delivered): it counts today's leads, remembers when the last
- * one reached the server, and backs the CSV export when the device never gets online.
- * Kept for a week, then pruned, so a lent tablet does not carry visitors' details for long;
- * a revoked device forgets at once what the server already holds.
+ * The booth's own record of every lead it captured, apart from the outbox (which forgets a
+ * delivered lead): today's count, the last delivery, the CSV when the device never gets online.
+ * Pruned after a week; a revoked device forgets at once what the server holds. Runs in the
+ * page and the worker (which records deliveries made with the kiosk closed).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadPayload } from '@/shared/leads/lead-kinds';
