@@ -4,8 +4,6 @@
 // every answer, error or timeout in net._http_response, as pg_net does. Answers older than
 // pg_net.ttl (6 hours) are deleted. Runs in Node.
 // Invariant: a request is taken off the queue once (DELETE … RETURNING), so it is sent once.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Database } from './db.ts';
 
 /** pg_net.batch_size. */
@@ -45,70 +43,31 @@ interface Answer {
   error_msg: string | null;
 }
 
-interface Exchange {
-  status: number;
-  headers: Record<string, string>;
-  content: string;
-}
-
-/**
- * One request on a connection of its own, as a fresh libcurl handle opens it. Not fetch's
- * shared pool: a keep-alive socket the server is closing after its idle timeout, met while
- * PGlite held the event loop, would take the request and fail it with nothing delivered.
- */
-function exchange(request: QueuedRequest, signal: AbortSignal): Promise<Exchange> {
-  const url = new URL(request.url);
-  const body = request.body ? Buffer.from(request.body) : undefined;
+async function send(request: QueuedRequest): Promise<Answer> {
   const headers = Object.fromEntries(
     Object.entries(request.headers ?? {}).map(([name, value]) => [name, String(value)]),
   );
-  if (body) headers['content-length'] = String(body.length);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const outgoing = send(
-      url,
-      { method: request.method.toUpperCase(), headers, agent: false, signal },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('close', () => {
-          if (!response.complete)
-            return reject(new Error('connection closed before the answer ended'));
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(response.headers).map(([name, value]) => [
-                name,
-                Array.isArray(value) ? value.join(', ') : String(value),
-              ]),
-            ),
-            content: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-async function send(request: QueuedRequest): Promise<Answer> {
   const timeout = request.timeout_milliseconds;
-  const signal = AbortSignal.timeout(timeout);
   try {
-    const { status, headers, content } = await exchange(request, signal);
-    return {
-      status_code: status,
-      content_type: headers['content-type'] ?? null,
+    const response = await fetch(request.url, {
+      method: request.method.toUpperCase(),
       headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(timeout),
+    });
+    const content = await response.text();
+    return {
+      status_code: response.status,
+      content_type: response.headers.get('content-type'),
+      headers: Object.fromEntries(response.headers),
       content,
       timed_out: false,
       error_msg: null,
     };
   } catch (error) {
-    const timedOut = signal.aborted;
-    const message = error instanceof Error ? error.message : String(error);
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const message = cause instanceof Error ? cause.message : String(cause);
     return {
       status_code: null,
       content_type: null,

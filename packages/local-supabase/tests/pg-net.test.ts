@@ -136,17 +136,6 @@ describe('pg_net', () => {
     });
   });
 
-  it('sends each request on a connection of its own, never on an idle pooled one', async () => {
-    const before = received.length;
-    for (const path of ['/first', '/second']) {
-      await backend.db.query('select net.http_post($1)', [`${receiverUrl}${path}`]);
-      await backend.settled();
-    }
-    const [first, second] = received.slice(before);
-    expect(first?.port).not.toBe(second?.port);
-    expect(second?.headers.connection).toBe('close');
-  });
-
   it('records a refused connection with its reason', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
