@@ -67,6 +67,10 @@ export DATABASE_URL="postgres://postgres:$password@127.0.0.1:$port/$database?ssl
 sql() { psql "$DATABASE_URL" -qAtX -v ON_ERROR_STOP=1 "$@"; }
 # The CLI's telemetry and update check would reach for the network.
 export SUPABASE_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SUPABASE_NO_UPDATE_NOTIFIER=1
+# The CLI validates all of config.toml before any command, the Send Email Hook's secret
+# ("v1,whsec_…", read from the environment) included: a throwaway one where none is set,
+# since the database commands below never use it.
+export SEND_EMAIL_HOOK_SECRET="${SEND_EMAIL_HOOK_SECRET:-v1,whsec_$(head -c 32 /dev/urandom | base64)}"
 
 npx tsx scripts/prepare-platform.ts
 # The schemas the platform brought: what plpgsql_check leaves to their makers.

@@ -25,7 +25,7 @@ set search_path = ''
 as $$
 declare
   item jsonb;
-  questions text[] := '{}';
+  questions text[] := '{}'::text[];
 begin
   if jsonb_typeof(answers) is distinct from 'array' or jsonb_array_length(answers) > 3 then
     return false;

@@ -25,7 +25,6 @@ insert into private.send_me_pages (path) values
   ('/case-studies/finserve-group'),
   ('/services');
 
-alter table private.send_me_pages enable row level security;
 revoke all on table private.send_me_pages from public, anon, authenticated;
 
 -- The column: null when nothing was ticked (the trigger below makes an
