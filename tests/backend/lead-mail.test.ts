@@ -129,6 +129,20 @@ describe('the digest', () => {
     for (const each of leads) expect(mail.text).toContain(leadReference(each.id));
   });
 
+  it('keeps each reference when what the visitors typed is long', async () => {
+    const long = 'Cheap backlinks at https://a.example.com and more '.repeat(6);
+    const leads = [0, 1].map((index) => ({
+      ...lead,
+      id: `${index}a2b3c4d-0000-4000-8000-000000000000`,
+      email: `held-1795966933295-xl8ohv${index}@example.com`,
+      message: long,
+    }));
+    const mail = await digestMail(settings, contact, leads);
+    for (const each of leads) {
+      expect(mail.text).toContain(`${each.email} · Reference: ${leadReference(each.id)} · `);
+    }
+  });
+
   it("lists a booth's burst of 500 by the first 100 and counts the rest, under Gmail's limit", async () => {
     const leads = Array.from({ length: 500 }, (_, index) => ({
       ...lead,

@@ -118,7 +118,7 @@ describe('staff digests', () => {
     expect(burst.sent.map((mail) => mail.subject)).toEqual(['12 hot leads']);
     expect(burst.sent[0]?.text).toContain(
       '1. Hana 0 <https://site.example/admin?kind=event&lead=00000000-0000-4000-8000-000000000000>\n' +
-        'hana0@example.com · Rating: Hot · Budget: Over 50k · Rated by: Sam · Event: AI Summit · Reference: 00000000\n',
+        'hana0@example.com · Reference: 00000000 · Rating: Hot · Budget: Over 50k · Rated by: Sam · Event: AI Summit\n',
     );
     expect(new Set(burst.records.map((record) => record.digest)).size).toBe(1);
     const lone = await dispatchOnce([hot(1, 1)]);

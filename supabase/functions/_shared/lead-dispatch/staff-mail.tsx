@@ -83,11 +83,20 @@ export interface StaffDigest {
  */
 export const digestListLimit = 100;
 
-/** One line under a lead's name: its address and other facts, short, with no line breaks. */
+/** What a digest's line says first: what staff reply to and look a lead up by. */
+const digestLeaders = ['Email', 'Reference'];
+const digestRank = (label: string) =>
+  digestLeaders.includes(label) ? digestLeaders.indexOf(label) : digestLeaders.length;
+
+/**
+ * One line under a lead's name, short, with no line breaks. The address and the reference
+ * lead, so the length cap cuts what the visitor typed, never them.
+ */
 const digestSummary = (lines: Line[]) =>
   headerSafe(
     lines
       .filter(({ label }) => label !== 'Name' && label !== 'Received')
+      .sort((a, b) => digestRank(a.label) - digestRank(b.label))
       .map(({ label, value }) => (label === 'Email' ? value : `${label}: ${value}`))
       .join(' · '),
     200,
