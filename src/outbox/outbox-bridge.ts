@@ -36,18 +36,25 @@ function onStoreChange(): void {
   void tellNews();
 }
 
-/** Sends what is queued: through the worker when it controls the page, else right here. */
+/**
+ * Sends what is queued: through the worker when it controls the page, else right here. A
+ * page replaying by itself (a booth's tablet on another page before its worker took over)
+ * reports the booth's deliveries to the fleet list as the worker would.
+ */
 export async function flushOutbox(force: boolean): Promise<void> {
   const worker = navigator.serviceWorker?.controller;
   if (worker) {
     worker.postMessage({ type: 'FLUSH_OUTBOX', force } satisfies WorkerMessage);
     return;
   }
-  const [{ replayOutbox }, { backendConfig }] = await Promise.all([
+  const [{ replayOutbox }, { backendConfig }, { reportBoothReplay }] = await Promise.all([
     import('@/shared/outbox/replay'),
     import('@/shared/backend-config'),
+    import('@/shared/outbox/booth-report'),
   ]);
-  await replayOutbox({ backend: backendConfig }, { force });
+  const report = await replayOutbox({ backend: backendConfig }, { force });
+  const thisWindow = async () => [{ url: location.href }];
+  await reportBoothReplay(thisWindow, report, { always: false }).catch(() => undefined);
   onStoreChange();
 }
 

@@ -4,9 +4,9 @@
  * Runs in the service worker; the locks in replayOutbox keep each lead exclusive.
  */
 import { backendConfig } from '@/shared/backend-config';
+import { reportBoothReplay } from '@/shared/outbox/booth-report';
 import { replayOutbox, type ReplayReport } from '@/shared/outbox/replay';
 import type { WorkerMessage } from '@/shared/worker-messages';
-import { reportBoothReplay } from '@/sw/booth-report';
 import type { WorkerScope } from '@/sw/sw-types';
 
 async function broadcast(scope: WorkerScope, message: WorkerMessage): Promise<void> {
@@ -16,7 +16,7 @@ async function broadcast(scope: WorkerScope, message: WorkerMessage): Promise<vo
 
 /**
  * Afterwards a booth with no kiosk open reports to the fleet list: when the replay moved
- * its leads, or with `alwaysReport` (booth-report.ts).
+ * its leads, or with `alwaysReport` (shared/outbox/booth-report.ts).
  */
 export async function replayAndAnnounce(
   scope: WorkerScope,

@@ -189,7 +189,9 @@ test('with the kiosk closed, the worker delivers the waiting lead and reports it
   await captureLead(booth, 'Later Visitor', 'later@example.com');
   await expect.poll(async () => (await devicesOf(eventName))[0]?.waiting).toBe(1);
 
-  // Staff close the kiosk; the tablet shows another page of the site, its worker installed.
+  // Staff close the kiosk once its worker runs it (a page that loads while the worker still
+  // installs stays its own until reloaded: the next test); the tablet shows another page.
+  await booth.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await booth.goto('/about');
   await booth.waitForFunction(() => navigator.serviceWorker.controller !== null);
   proxy.setFor('later@example.com', { type: 'pass' });
@@ -205,5 +207,31 @@ test('with the kiosk closed, the worker delivers the waiting lead and reports it
   await revokeDevicesOf(eventName);
   await worker.periodicSync('booth-heartbeat');
   await expect.poll(() => loggedLeads(booth)).toBe(0);
+  await context.close();
+});
+
+test('a page of the booth that no worker controls yet delivers the waiting lead and reports it', async ({
+  browser,
+}) => {
+  test.slow();
+  const eventName = uniqueEvent('Workerless Expo');
+  // As in a tablet's first minutes, while its worker still installs: each page replays itself.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const booth = await context.newPage();
+  const proxy = await startFaultProxy(context);
+  proxy.setFor('early@example.com', { type: 'status', status: 503 });
+  await openEventSetup(booth);
+  await setUpEvent(booth, eventName);
+  await captureLead(booth, 'Early Visitor', 'early@example.com');
+  await expect.poll(async () => (await devicesOf(eventName))[0]?.waiting).toBe(1);
+
+  await booth.goto('/about');
+  proxy.setFor('early@example.com', { type: 'pass' });
+  // The page's retry timer sends it (backoff 2 s, then 4 s when it met the 503 once more).
+  const retries = { timeout: scaled(30_000) };
+  await expect.poll(() => leadsOf(eventName), retries).toEqual(['Early Visitor']);
+  await expect
+    .poll(async () => (await devicesOf(eventName))[0], retries)
+    .toMatchObject({ waiting: 0, last_delivery_at: expect.any(String) });
   await context.close();
 });

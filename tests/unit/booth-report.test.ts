@@ -6,11 +6,11 @@ import {
   readBoothEnrolment,
   saveBoothEnrolment,
 } from '@/shared/outbox/booth-device';
+import { reportBoothReplay } from '@/shared/outbox/booth-report';
 import { capturedToday, closeEventLog, recordCapture } from '@/shared/outbox/event-log';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
 import { putOutboxItem } from '@/shared/outbox/outbox-storage';
 import type { ReplayReport } from '@/shared/outbox/replay';
-import { reportBoothReplay } from '@/sw/booth-report';
 import { boothLead } from './booth-lead';
 
 // Captured now: the device's log is read for today.

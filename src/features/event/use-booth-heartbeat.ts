@@ -34,7 +34,7 @@ async function periodicSync(): Promise<PeriodicSyncManager | undefined> {
 
 /**
  * Asks the browser to wake the worker now and then while this device is a kiosk, so it
- * reports with the kiosk closed (src/sw/booth-report.ts); returns the stop. Where the
+ * reports with the kiosk closed (src/shared/outbox/booth-report.ts); returns the stop. Where the
  * browser refuses or lacks it, the worker still reports when it delivers the booth's leads.
  */
 function askPeriodicReports(): () => void {

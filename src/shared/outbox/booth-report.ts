@@ -1,8 +1,9 @@
 /*
  * The booth's fleet report while its kiosk is closed (the open kiosk reports for itself):
- * after the worker delivered the booth's leads, or woke for Periodic Background Sync, it
- * records the deliveries in the device's log and sends the heartbeat; a revoked device wipes
- * what it sent. An ordinary visitor's worker never gets this far. Runs in the service worker.
+ * after a replay delivered the booth's leads, or the worker woke for Periodic Background
+ * Sync, it records the deliveries in the device's log and sends the heartbeat; a revoked
+ * device wipes what it sent. An ordinary visitor's replay never gets this far. Runs in the
+ * service worker, and in a page that replays by itself because no worker controls it yet.
  */
 import { backendConfig } from '@/shared/backend-config';
 import { readBoothEnrolment } from '@/shared/outbox/booth-device';
@@ -11,7 +12,7 @@ import { forgetDeliveredLeads, recordDeliveries } from '@/shared/outbox/event-lo
 import { isBoothKind } from '@/shared/outbox/outbox-kinds';
 import type { ReplayReport } from '@/shared/outbox/replay';
 
-/** The worker's open windows (clients.matchAll), by address. */
+/** The open windows by address: the worker's clients.matchAll, or a page's own. */
 export type OpenWindows = () => Promise<readonly { url: string }[]>;
 
 async function kioskOpen(windows: OpenWindows): Promise<boolean> {
