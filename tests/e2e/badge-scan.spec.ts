@@ -10,6 +10,7 @@ import config from '../../playwright.config';
 import { badgeFixturesDir } from '../../scripts/make-badge-fixtures';
 import { leadForm, openEventSetup, setUpEvent } from './event-helpers';
 import { waitForOfflineReady } from './offline-helpers';
+import { installClockToPause } from './page-clock';
 
 const fixture = (file: string) => resolve(badgeFixturesDir, file);
 const uniqueEvent = (label: string) =>
@@ -134,11 +135,11 @@ test.describe('the live camera', () => {
       await page.route('**/assets/*.wasm', () => undefined);
       await openEventSetup(page);
       await setUpEvent(page, uniqueEvent('Badge Expo'));
-      await page.clock.install();
+      const pauseClock = await installClockToPause(page);
       await page.reload();
       // The page's time stands still unless the test moves it: however long the camera takes
       // to start on this host, the click is 52 s before the countdown's 8 s.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock();
       const form = leadForm(page);
       await form.getByRole('button', { name: 'Scan badge' }).click();
       await expect.poll(() => liveTracks(page)).toBe(1);

@@ -15,6 +15,7 @@ import {
   stripFigure,
 } from './event-helpers';
 import { waitForOfflineReady } from './offline-helpers';
+import { installClockToPause } from './page-clock';
 import { scaled } from './host-speed';
 
 const uniqueEvent = (label: string) =>
@@ -22,12 +23,14 @@ const uniqueEvent = (label: string) =>
 
 /**
  * A device that visited the site once online and was set up (and enrolled) there for the
- * event, now without network, opening /event fresh.
+ * event, now without network, opening /event fresh. With pausedClock, the page's time stands
+ * still from then on until the test moves it.
  */
 async function offlineBooth(
   browser: Browser,
   eventName: string,
   staffName?: string,
+  { pausedClock = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext();
   const first = await context.newPage();
@@ -37,8 +40,14 @@ async function offlineBooth(
   await context.setOffline(true);
   const page = await context.newPage();
   await first.close();
-  await page.clock.install();
-  await page.goto('/event');
+  if (pausedClock) {
+    const pauseClock = await installClockToPause(page);
+    await page.goto('/event');
+    await pauseClock();
+  } else {
+    await page.clock.install();
+    await page.goto('/event');
+  }
   return page;
 }
 
@@ -79,10 +88,11 @@ test('offline all day once enrolled: 20 visitors, each thanked and reset, delive
 test('a half-filled form counts down and clears after 60 s idle; a touch keeps it', async ({
   browser,
 }) => {
-  const page = await offlineBooth(browser, uniqueEvent('Idle Expo'));
   // The page's time moves only with the test: each touch is exactly the stated time before
   // the countdown it expects, however slow this host is between the steps.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const page = await offlineBooth(browser, uniqueEvent('Idle Expo'), undefined, {
+    pausedClock: true,
+  });
   const fullName = leadForm(page).getByLabel('Full Name');
   await fullName.fill('Half Filled');
 
