@@ -1,37 +1,16 @@
 /*
- * axe-core on every route and inside every dialog, plus the keyboard paths: skip link,
- * visible focus, and dialogs that trap focus and hand it back.
+ * axe-core inside every dialog and on the 404 page, plus the keyboard paths: skip link,
+ * visible focus, and dialogs that trap focus and hand it back. Every route's own axe run is
+ * in routes.spec.ts, on the visit that checks the route renders.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { siteRoutes } from './site-routes';
 import { openPage } from './open-page';
-import { scrollThrough } from './scroll-through';
 
-test.describe('no axe violations, with dynamic sections in view', () => {
-  for (const route of siteRoutes) {
-    test(route.path, async ({ page }) => {
-      await openPage(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await scrollThrough(page);
-      if (route.path === '/') {
-        const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
-        await expect(
-          testimonials.getByRole('img', { name: /out of 5 stars/ }).first(),
-        ).toBeVisible();
-        await expect(testimonials.getByTestId('testimonial-skeleton')).toHaveCount(0);
-      }
-      await expectNoViolations(page, route.path);
-    });
-  }
-
-  test('the 404 page', async ({ page }) => {
-    await openPage(page, '/no/such/page');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-    await expectNoViolations(page, '404');
-  });
+test('the 404 page has no axe violations', async ({ page }) => {
+  await openPage(page, '/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoViolations(page, '404');
 });
 
 test('the booking dialog has no axe violations, traps focus and returns it', async ({ page }) => {

@@ -1,8 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { openPage } from './open-page';
 import { scrollThrough } from './scroll-through';
 import { routePages } from '../../src/app/route-pages';
 import { routeExpectations, siteRoutes } from './site-routes';
+
+/**
+ * One visitor browses every route, as a reader goes from page to page: a worker's first
+ * route is a first visit, the rest are served by the service worker that visit installed.
+ * Each route gets a fresh tab; a fresh browser per route would install the worker and
+ * compile the app anew every time, a quarter of this file's CPU.
+ */
+const test = base.extend<{ visitorTab: Page }, { visitor: BrowserContext }>({
+  visitor: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext();
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitorTab: async ({ visitor }, provide) => {
+    const tab = await visitor.newPage();
+    await provide(tab);
+    await tab.close();
+  },
+});
 
 /**
  * Whether React has attached itself to the deepest last element of the page's main content
@@ -28,7 +51,9 @@ test('the spec describes only pages of the route manifest', () => {
 
 test.describe('every public route', () => {
   for (const route of siteRoutes) {
-    test(`${route.path} renders its content and hydrates cleanly`, async ({ page }) => {
+    test(`${route.path} renders its content, hydrates cleanly and has no axe violation`, async ({
+      visitorTab: page,
+    }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -47,6 +72,15 @@ test.describe('every public route', () => {
       // claimed the page's last element (it hydrates in document order).
       await expect.poll(() => page.evaluate(lastElementsHydrated)).toBe(true);
       expect(problems).toEqual([]);
+      // axe on the same visit, with every section that loads when seen in view.
+      if (route.path === '/') {
+        const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
+        await expect(
+          testimonials.getByRole('img', { name: /out of 5 stars/ }).first(),
+        ).toBeVisible();
+        await expect(testimonials.getByTestId('testimonial-skeleton')).toHaveCount(0);
+      }
+      await expectNoViolations(page, route.path);
     });
   }
 });
