@@ -136,16 +136,22 @@ async function coverTimeline(page: Page, act: () => Promise<unknown>, nextHeadin
 
 /**
  * In order, what the DOM went through after `act`: the overlay starting to cover ('cover')
- * and the main content changing ('page'). The cover must come first, in a commit of its own.
+ * and the main content becoming another page's ('page'). The cover must come first, in a
+ * commit of its own. A page's own late content (the home page's testimonials, counters) is
+ * not a page change: only a heading other than the one before the act is.
  */
 async function commitOrder(page: Page, act: () => Promise<unknown>) {
   const changes = await page.evaluateHandle(() => {
     const seen: string[] = [];
     const main = document.getElementById('main-content')!;
+    const heading = () => main.querySelector('h1')?.textContent;
+    const before = heading();
     new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'attributes' && record.oldValue === 'false') seen.push('cover');
-        if (record.type === 'childList' && main.contains(record.target)) seen.push('page');
+        if (record.type === 'childList' && main.contains(record.target) && heading() !== before) {
+          seen.push('page');
+        }
       }
     }).observe(document.body, {
       subtree: true,
