@@ -10,9 +10,10 @@ import type { OutboxNews } from '@/shared/outbox/outbox-news';
 import { showToast } from '@/toasts/show-toast';
 
 /**
- * News of one replay shares one toast: each delivery holds the toast back a little longer,
- * since a replay sends its leads one after another, however slow each insert is; a long
- * replay still speaks up after a few seconds.
+ * News of one replay shares one toast. The page reads it once the replay has ended
+ * (outbox-bridge.ts); news that still comes in pieces (a replay that hung past the wait,
+ * another just behind it) holds the toast back a little longer with each piece, and
+ * speaks up after a few seconds at most.
  */
 const tellQuietMs = 500;
 const tellAtMostAfterMs = 4000;

@@ -17,15 +17,25 @@ export function listenToOutboxNews(listener: NewsListener | null): void {
   void tellNews();
 }
 
+/** A replay that hangs on one lead holds the news of those it already sent this long at most. */
+const replayNewsWaitMs = 4000;
+
 /**
  * Tells what became of queued leads nobody has heard of yet: delivered by any replay,
- * here, in another tab or by the worker (also before this page opened), or refused. Only
- * a visible page claims the news, and each entry goes to one page.
+ * here, in another tab or by the worker (also before this page opened), or refused. The
+ * news is read once the replay under way has ended, so one replay is told at once however
+ * slow its last lead (a résumé's upload). Only a visible page claims the news, and each
+ * entry goes to one page.
  */
 async function tellNews(): Promise<void> {
   if (document.visibilityState !== 'visible') return;
+  const [{ claimOutboxNews }, { afterReplays }] = await Promise.all([
+    import('@/shared/outbox/outbox-storage'),
+    import('@/shared/outbox/outbox-lock'),
+  ]);
+  await afterReplays(replayNewsWaitMs);
+  if (document.visibilityState !== 'visible') return;
   const listener = newsListener;
-  const { claimOutboxNews } = await import('@/shared/outbox/outbox-storage');
   const news = await claimOutboxNews(listener.wants).catch(() => []);
   if (news.length > 0) listener.take(news);
 }

@@ -5,7 +5,7 @@ import type { LeadKind } from '@/shared/leads/lead-kinds';
 import { closeOutboxDb } from '@/shared/outbox/outbox-db';
 import { newOutboxItem, type OutboxItem } from '@/shared/outbox/outbox-item';
 import { retryDelayMs } from '@/shared/outbox/retry-policy';
-import { withLeadLock } from '@/shared/outbox/outbox-lock';
+import { afterReplays, withLeadLock } from '@/shared/outbox/outbox-lock';
 import { claimOutboxNews, listOutboxItems, putOutboxItem } from '@/shared/outbox/outbox-storage';
 import {
   replayOutbox,
@@ -56,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await closeOutboxDb();
 });
 
@@ -270,6 +271,60 @@ describe('news of what a replay did', () => {
       { id: bad.id, kind: 'booking', outcome: 'refused' },
     ]);
     expect(await claimOutboxNews()).toEqual([]);
+  });
+});
+
+describe('afterReplays', () => {
+  /**
+   * The server answers the second request only when `release` is called; `secondAsked`
+   * resolves when it comes, the first lead's outcome stored by then.
+   */
+  function slowSecondRequest() {
+    let release = () => {};
+    let asked = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const secondAsked = new Promise<void>((resolve) => (asked = resolve));
+    let calls = 0;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      calls += 1;
+      if (calls === 2) {
+        asked();
+        await held;
+      }
+      return server.fetchImpl(input, init);
+    };
+    return { fetchImpl, release, secondAsked };
+  }
+
+  it.each([
+    ['Web Locks', navigator],
+    ['promise chains, without Web Locks', {}],
+  ])('waits for the replay under way, so its news is read in one piece (%s)', async (_, nav) => {
+    vi.stubGlobal('navigator', nav);
+    const first = await queueLead('contact', contact('quick'), 1);
+    const second = await queueLead('application', application, 2);
+    const { fetchImpl, release, secondAsked } = slowSecondRequest();
+    const replay = replayOutbox({ backend, fetchImpl });
+    await secondAsked;
+
+    const waited = afterReplays(60_000);
+    release();
+    await waited;
+    const news = await claimOutboxNews();
+    expect(news.map((entry) => entry.id)).toEqual([first.id, second.id]);
+    await replay;
+  });
+
+  it('waits no longer than it is told when a replay hangs', async () => {
+    await queueLead('contact', contact('quick'), 1);
+    await queueLead('contact', contact('stuck'), 2);
+    const { fetchImpl, release, secondAsked } = slowSecondRequest();
+    const replay = replayOutbox({ backend, fetchImpl });
+    await secondAsked;
+    await afterReplays(10);
+    expect(await claimOutboxNews()).toHaveLength(1);
+    release();
+    await replay;
   });
 });
 
